@@ -1,0 +1,158 @@
+import type { ConfigError } from './config-error.js';
+import type { CheckedSources } from './load-site-model.js';
+import type { Messages, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+import { uiMessageKeys } from './ui-message-keys.js';
+
+type LocaleMessages = Record<string, { common: Messages; pages: Record<string, Messages> }>;
+
+export function collectMessages(checked: CheckedSources, localeIds: Set<string>, errors: ConfigError[]): LocaleMessages {
+  const out: LocaleMessages = {};
+  for (const id of localeIds) out[id] = { common: {}, pages: {} };
+  for (const [file, source] of checked) {
+    const m = /^locales\/([^/]+)\/(common|pages\/(.+))\.yaml$/.exec(file);
+    if (!m) continue;
+    const bucket = out[m[1]];
+    if (!bucket) {
+      errors.push({ file, line: 1, column: 1, pointer: '', message: `is in locales/${m[1]}/, but ${m[1]} is not a locale in config/site.yaml` });
+      continue;
+    }
+    if (m[3]) bucket.pages[m[3]] = source.data as Messages;
+    else bucket.common = source.data as Messages;
+  }
+  return out;
+}
+
+export function lookupMessage(messages: Messages | undefined, key: string): string | undefined {
+  let node: Messages | string | undefined = messages;
+  for (const part of key.split('.')) {
+    if (!node || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Keys a page config asks for, with where in the page file each is asked for. */
+export function pageMessageKeys(page: PageConfig): Array<{ key: string; at: Array<string | number> }> {
+  const keys: Array<{ key: string; at: Array<string | number> }> = [
+    { key: page.title, at: ['title'] },
+    { key: page.description, at: ['description'] },
+  ];
+  page.sections.forEach((s, i) => {
+    keys.push({ key: s.heading, at: ['sections', i, 'heading'] });
+    if (s.type === 'hero' && s.body) keys.push({ key: s.body, at: ['sections', i, 'body'] });
+    if (s.type === 'text') s.paragraphs.forEach((p, j) => keys.push({ key: p, at: ['sections', i, 'paragraphs', j] }));
+  });
+  return keys;
+}
+
+interface TranslationContext {
+  checked: CheckedSources;
+  site: SiteSettings;
+  routes: RouteEntry[];
+  pages: Record<string, PageConfig>;
+  messages: LocaleMessages;
+  errors: ConfigError[];
+}
+
+/** Every key config or the engine uses must exist in each locale that shows it. */
+export function checkTranslations(ctx: TranslationContext): void {
+  const { checked, messages, errors } = ctx;
+  const commonFile = (locale: string) => `locales/${locale}/common.yaml`;
+
+  for (const locale of ctx.site.locales) {
+    const file = commonFile(locale.id);
+    const source = checked.get(file);
+    if (!source) {
+      errors.push({ file, line: 1, column: 1, pointer: '', message: 'is missing or invalid: every locale needs its common texts' });
+      continue;
+    }
+    for (const key of Object.values(uiMessageKeys)) {
+      if (!lookupMessage(messages[locale.id].common, key)) {
+        errors.push({ file, line: 1, column: 1, pointer: '', message: `is missing "${key}", which the site's header, footer or error pages show` });
+      }
+    }
+  }
+
+  // Menus: labels, headings and notices are keys in the menu locale's common.yaml.
+  for (const [file, source] of checked) {
+    if (!/^config\/nav\//.test(file)) continue;
+    const locale = (source.data as { locale: string }).locale;
+    if (!messages[locale] || !checked.has(commonFile(locale))) continue;
+    for (const { key, at } of menuKeys(source.data)) {
+      if (!lookupMessage(messages[locale].common, key)) {
+        errors.push(source.errorAt(at, `translation key "${key}" is missing in ${commonFile(locale)}`));
+      }
+    }
+  }
+
+  // Pages: keys are in locales/<locale>/pages/<page>.yaml, or common.yaml when written common:key.
+  const reported = new Set<string>();
+  const routesSource = checked.get('config/routes.yaml');
+  const localesOfPage = new Map<string, Set<string>>();
+  ctx.routes.forEach((route, i) => {
+    const page = ctx.pages[route.page];
+    const pageSource = checked.get(`config/pages/${route.page}.yaml`);
+    if (!page || !pageSource) return;
+    if (!localesOfPage.has(route.page)) localesOfPage.set(route.page, new Set());
+    localesOfPage.get(route.page)!.add(route.locale);
+    const textsFile = `locales/${route.locale}/pages/${route.page}.yaml`;
+    const texts = messages[route.locale]?.pages[route.page];
+    if (!texts) {
+      const once = `${textsFile}`;
+      if (!reported.has(once) && routesSource) {
+        reported.add(once);
+        errors.push(routesSource.errorAt(['routes', i, 'page'], `page "${route.page}" has no texts for ${route.path}: create ${textsFile}`));
+      }
+      return;
+    }
+    for (const { key, at } of pageMessageKeys(page)) {
+      const [inCommon, bare] = key.startsWith('common:') ? [true, key.slice(7)] : [false, key];
+      const found = lookupMessage(inCommon ? messages[route.locale].common : texts, bare);
+      const id = `${route.page}|${route.locale}|${key}`;
+      if (!found && !reported.has(id)) {
+        reported.add(id);
+        const where = inCommon ? commonFile(route.locale) : textsFile;
+        errors.push(pageSource.errorAt(at, `translation key "${bare}" is missing in ${where} (needed by ${route.path})`));
+      }
+    }
+  });
+
+  // The same page in two locales must have the same keys, so no locale silently lags behind.
+  for (const [page, locales] of localesOfPage) {
+    const keySets = [...locales].map((l) => ({ locale: l, keys: new Set(flattenKeys(messages[l]?.pages[page] ?? {})) }));
+    for (const a of keySets) {
+      for (const b of keySets) {
+        if (a === b) continue;
+        const source = checked.get(`locales/${a.locale}/pages/${page}.yaml`);
+        if (!source || !messages[b.locale]?.pages[page]) continue;
+        for (const key of a.keys) {
+          if (!b.keys.has(key)) {
+            errors.push(source.errorAt(key.split('.'), `exists here but is missing in locales/${b.locale}/pages/${page}.yaml`, 'key'));
+          }
+        }
+      }
+    }
+  }
+}
+
+function menuKeys(data: unknown): Array<{ key: string; at: Array<string | number> }> {
+  const out: Array<{ key: string; at: Array<string | number> }> = [];
+  const walk = (node: unknown, at: Array<string | number>) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...at, i]));
+    else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) {
+        if ((k === 'label' || k === 'heading') && typeof v === 'string' && v) out.push({ key: v, at: [...at, k] });
+        else if (k === 'notices' && Array.isArray(v)) v.forEach((n, i) => out.push({ key: String(n), at: [...at, k, i] }));
+        else walk(v, [...at, k]);
+      }
+    }
+  };
+  walk(data, []);
+  return out;
+}
+
+export function flattenKeys(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : flattenKeys(v, `${prefix}${k}.`),
+  );
+}

@@ -1,0 +1,88 @@
+import type { ConfigError } from './config-error.js';
+import type { CheckedSources } from './load-site-model.js';
+import type { YamlSource } from './yaml-source.js';
+import type { FooterMenu, HeaderMenu, LocaleId, NavItem, NavLink, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+
+export interface LinkContext {
+  site: SiteSettings;
+  routes: RouteEntry[];
+  pages: Record<string, PageConfig>;
+  errors: ConfigError[];
+}
+
+interface RawLink { label: string; path: string; host?: string; newTab?: boolean }
+interface RawItem { label: string; path?: string; host?: string; newTab?: boolean; children?: RawLink[] }
+interface RawHeader { locale: string; logo: { path: string }; items: RawItem[]; account: { login: RawLink; register: RawLink } }
+interface RawFooter { locale: string; columns: Array<{ heading: string; links: RawLink[] }>; legal: RawLink[]; notices: string[] }
+
+/** Compiles every header and footer file, checking that each link goes somewhere real. */
+export function compileNavigation(checked: CheckedSources, ctx: LinkContext, localeIds: Set<string>) {
+  const headers: Record<string, HeaderMenu> = {};
+  const footers: Record<string, FooterMenu> = {};
+  for (const [file, source] of checked) {
+    const m = /^config\/nav\/((header|footer)-[a-z0-9-]+)\.yaml$/.exec(file);
+    if (!m) continue;
+    const raw = source.data as RawHeader | RawFooter;
+    if (!localeIds.has(raw.locale)) {
+      ctx.errors.push(source.errorAt(['locale'], `must be one of the locales in site.yaml (${[...localeIds].join(', ')})`));
+      continue;
+    }
+    const link = (l: RawLink, at: Array<string | number>) => resolveLink(l, at, source, ctx);
+    if (m[2] === 'header') {
+      const h = raw as RawHeader;
+      headers[m[1]] = {
+        locale: h.locale as LocaleId,
+        logoHref: link({ label: '', path: h.logo.path }, ['logo']).href,
+        items: h.items.map((item, i): NavItem => ({
+          label: item.label,
+          link: item.path ? link(item as RawLink, ['items', i]) : undefined,
+          children: (item.children ?? []).map((c, j) => link(c, ['items', i, 'children', j])),
+        })),
+        account: { login: link(h.account.login, ['account', 'login']), register: link(h.account.register, ['account', 'register']) },
+      };
+    } else {
+      const f = raw as RawFooter;
+      footers[m[1]] = {
+        locale: f.locale as LocaleId,
+        columns: f.columns.map((c, i) => ({ heading: c.heading, links: c.links.map((l, j) => link(l, ['columns', i, 'links', j])) })),
+        legal: f.legal.map((l, i) => link(l, ['legal', i])),
+        notices: f.notices,
+      };
+    }
+  }
+  return { headers, footers };
+}
+
+/**
+ * A link either names a declared host (and is then an absolute URL) or is a path on this site,
+ * which must be a prerendered route and, with #anchor, a section id on that route's page.
+ */
+function resolveLink(raw: RawLink, at: Array<string | number>, source: YamlSource, ctx: LinkContext): NavLink {
+  const newTab = raw.newTab ?? false;
+  if (raw.host !== undefined) {
+    const base = ctx.site.hosts[raw.host];
+    if (!base) {
+      ctx.errors.push(source.errorAt([...at, 'host'], `names host "${raw.host}", which is not under hosts: in site.yaml (${Object.keys(ctx.site.hosts).join(', ')})`));
+    }
+    return { label: raw.label, href: `${base ?? ''}${raw.path}`, external: true, newTab };
+  }
+  const problem = internalLinkProblem(raw.path, ctx);
+  if (problem) ctx.errors.push(source.errorAt([...at, 'path'], problem));
+  return { label: raw.label, href: raw.path, external: false, newTab };
+}
+
+export function internalLinkProblem(target: string, ctx: Pick<LinkContext, 'routes' | 'pages'>): string | undefined {
+  const [beforeHash, anchor] = target.split('#', 2);
+  const pathname = beforeHash.split('?')[0];
+  const route = ctx.routes.find((r) => r.path === pathname);
+  if (!route) return `points to ${pathname}, which is not a route in config/routes.yaml`;
+  if (!route.prerender) return `points to ${pathname}, a route with parameters; link to a concrete page instead`;
+  if (anchor !== undefined) {
+    const page = ctx.pages[route.page];
+    if (page && !page.sections.some((s) => s.id === anchor)) {
+      const ids = page.sections.map((s) => s.id).filter(Boolean);
+      return `points to #${anchor}, but page "${route.page}" has no section with that id${ids.length ? ` (it has: ${ids.join(', ')})` : ''}`;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,111 @@
+import type { ConfigError } from './config-error.js';
+import type { CheckedSources } from './load-site-model.js';
+import type { LocaleId, PageConfig, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
+import { compileNavigation, type LinkContext } from './compile-navigation.js';
+import { checkTranslations, collectMessages } from './check-translations.js';
+
+type RawSite = Omit<SiteSettings, 'defaultLocale'>;
+interface RawRoute { path: string; page: string; layout?: string; params?: Record<string, string> }
+
+/** Cross-file checks and compilation into the typed model. */
+export function compileSiteModel(checked: CheckedSources, invalid: Set<string>): { model?: SiteModel; errors: ConfigError[] } {
+  const errors: ConfigError[] = [];
+  const exists = (file: string) => checked.has(file) || invalid.has(file);
+  const siteSource = checked.get('config/site.yaml');
+  const routesSource = checked.get('config/routes.yaml');
+  const redirectsSource = checked.get('config/redirects.yaml');
+  if (!siteSource) return { errors };
+
+  const rawSite = siteSource.data as RawSite;
+  const site: SiteSettings = { ...rawSite, defaultLocale: rawSite.locales[0].id };
+  const localeIds = new Set<string>(site.locales.map((l) => l.id));
+
+  seenTwice(site.locales.map((l) => l.id), (i) => errors.push(siteSource.errorAt(['locales', i, 'id'], 'is declared twice')));
+  seenTwice(site.locales.map((l) => l.prefix), (i) => errors.push(siteSource.errorAt(['locales', i, 'prefix'], 'is used by two locales')));
+  if (!localeIds.has(site.xDefaultLocale)) {
+    errors.push(siteSource.errorAt(['xDefaultLocale'], `must be one of the declared locales (${[...localeIds].join(', ')})`));
+  }
+  site.locales.forEach((locale, i) => {
+    if (!site.layouts[locale.layout]) {
+      errors.push(siteSource.errorAt(['locales', i, 'layout'], `names layout "${locale.layout}", which is not under layouts:`));
+    }
+    for (const kind of ['header', 'footer'] as const) {
+      const file = `config/nav/${locale[kind]}.yaml`;
+      const source = checked.get(file);
+      if (!exists(file)) errors.push(siteSource.errorAt(['locales', i, kind], `names ${file}, which does not exist`));
+      else if (source && (source.data as { locale: string }).locale !== locale.id) {
+        errors.push(source.errorAt(['locale'], `must be "${locale.id}": site.yaml uses this file for that locale`));
+      }
+    }
+  });
+
+  // Pages: config/pages/<id>.yaml
+  const pages: Record<string, PageConfig> = {};
+  for (const [file, source] of checked) {
+    const m = /^config\/pages\/(.+)\.yaml$/.exec(file);
+    if (m) pages[m[1]] = source.data as PageConfig;
+  }
+
+  // Routes
+  const routes: RouteEntry[] = [];
+  if (routesSource) {
+    const rawRoutes = (routesSource.data as { routes: RawRoute[] }).routes;
+    const byPrefix = new Map(site.locales.map((l) => [l.prefix, l]));
+    seenTwice(rawRoutes.map((r) => r.path), (i) => errors.push(routesSource.errorAt(['routes', i, 'path'], 'is declared twice')));
+    rawRoutes.forEach((raw, i) => {
+      const prefix = raw.path.split('/')[1];
+      const locale = byPrefix.get(prefix);
+      if (!locale) {
+        errors.push(routesSource.errorAt(['routes', i, 'path'], `starts with /${prefix}, which is not a locale prefix in site.yaml (${[...byPrefix.keys()].map((p) => `/${p}`).join(', ')})`));
+        return;
+      }
+      const pageFile = `config/pages/${raw.page}.yaml`;
+      if (!exists(pageFile)) errors.push(routesSource.errorAt(['routes', i, 'page'], `names page "${raw.page}" but ${pageFile} does not exist`));
+      const layout = raw.layout ?? locale.layout;
+      if (!site.layouts[layout]) errors.push(routesSource.errorAt(['routes', i, raw.layout ? 'layout' : 'path'], `uses layout "${layout}", which is not under layouts: in site.yaml`));
+      const names = [...raw.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+      const declared = Object.keys(raw.params ?? {});
+      for (const name of names) if (!declared.includes(name)) errors.push(routesSource.errorAt(['routes', i, 'path'], `has :${name} but no params.${name} pattern to check its value`));
+      for (const name of declared) if (!names.includes(name)) errors.push(routesSource.errorAt(['routes', i, 'params', name], `is not a :${name} segment of the path`, 'key'));
+      routes.push({
+        path: raw.path, locale: locale.id, page: raw.page, layout,
+        ...(names.length ? { params: raw.params } : {}),
+        prerender: names.length === 0,
+      });
+    });
+  }
+
+  const links: LinkContext = { site, routes, pages, errors };
+  const { headers, footers } = compileNavigation(checked, links, localeIds);
+
+  let redirects: RedirectRules | undefined;
+  if (redirectsSource) {
+    redirects = redirectsSource.data as RedirectRules;
+    const routePaths = new Set(routes.map((r) => r.path));
+    const mustBeRoute = (segments: Array<string | number>, target: string) => {
+      if (routesSource && !routePaths.has(target)) errors.push(redirectsSource.errorAt(segments, `points to ${target}, which is not a route in config/routes.yaml`));
+    };
+    redirects.moved.forEach((m, i) => {
+      if (routePaths.has(m.from)) errors.push(redirectsSource.errorAt(['moved', i, 'from'], `is a route, so this redirect would never apply`));
+      mustBeRoute(['moved', i, 'to'], m.to);
+    });
+    redirects.unmatched.forEach((u, i) => mustBeRoute(['unmatched', i, 'to'], u.to));
+    mustBeRoute(['fallback'], redirects.fallback);
+  }
+
+  const messages = collectMessages(checked, localeIds, errors);
+  checkTranslations({ checked, site, routes, pages, messages, errors });
+
+  if (!routesSource || !redirects || errors.length) return { errors };
+  return {
+    errors,
+    model: { site, routes, headers, footers, redirects, pages, messages: messages as SiteModel['messages'] },
+  };
+}
+
+function seenTwice(values: string[], report: (index: number) => void): void {
+  const seen = new Set<string>();
+  values.forEach((v, i) => (seen.has(v) ? report(i) : seen.add(v)));
+}
+
+export type { LocaleId };

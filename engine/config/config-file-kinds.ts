@@ -1,0 +1,23 @@
+/**
+ * Which JSON Schema checks which file. A YAML file under config/ that matches none of these is an
+ * error: a file the engine would silently ignore is a trap for whoever edits it.
+ */
+const kinds: Array<{ pattern: RegExp; schema: string; describe: string }> = [
+  { pattern: /^config\/site\.yaml$/, schema: 'site', describe: 'config/site.yaml' },
+  { pattern: /^config\/routes\.yaml$/, schema: 'routes', describe: 'config/routes.yaml' },
+  { pattern: /^config\/redirects\.yaml$/, schema: 'redirects', describe: 'config/redirects.yaml' },
+  { pattern: /^config\/nav\/header-[a-z0-9-]+\.yaml$/, schema: 'header', describe: 'config/nav/header-<name>.yaml' },
+  { pattern: /^config\/nav\/footer-[a-z0-9-]+\.yaml$/, schema: 'footer', describe: 'config/nav/footer-<name>.yaml' },
+  { pattern: /^config\/pages\/[a-z0-9-]+\.yaml$/, schema: 'page', describe: 'config/pages/<page>.yaml' },
+  { pattern: /^locales\/[a-z-]+\/(common|pages\/[a-z0-9-]+)\.yaml$/, schema: 'messages', describe: 'locales/<locale>/common.yaml or locales/<locale>/pages/<page>.yaml' },
+];
+
+export const requiredConfigFiles = ['config/site.yaml', 'config/routes.yaml', 'config/redirects.yaml'];
+
+export function schemaForFile(file: string): string | undefined {
+  return kinds.find((k) => k.pattern.test(file))?.schema;
+}
+
+export function knownFileKinds(): string[] {
+  return kinds.map((k) => k.describe);
+}

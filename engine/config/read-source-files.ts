@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { JsonSchema } from './schema-validation.js';
+import type { SourceFiles } from './load-site-model.js';
+import { loadSiteModel } from './load-site-model.js';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Where config/ and locales/ are read from. Normally the project itself; SITE_CONTENT_ROOT points
+ * elsewhere (tests build a changed copy of the config without touching the real one).
+ */
+export function contentRoot(): string {
+  return process.env.SITE_CONTENT_ROOT ?? projectRoot;
+}
+
+/** Every file under config/ and locales/ (except the messages schema), as text. */
+export function readSourceFiles(root = contentRoot()): SourceFiles {
+  const files: SourceFiles = {};
+  for (const dir of ['config', 'locales']) {
+    for (const abs of walk(join(root, dir))) {
+      const rel = relative(root, abs).split(sep).join('/');
+      if (rel.endsWith('README.md')) continue; // notes for editors, not config
+      files[rel] = readFileSync(abs, 'utf8');
+    }
+  }
+  return files;
+}
+
+export function readSchemas(): JsonSchema[] {
+  const dirs = [join(projectRoot, 'schemas/config'), join(projectRoot, 'schemas/locales')];
+  return dirs.flatMap((dir) => walk(dir).filter((f) => f.endsWith('.schema.json')).map((f) => JSON.parse(readFileSync(f, 'utf8')) as JsonSchema));
+}
+
+export function loadSiteModelFromDisk(root = contentRoot()) {
+  return loadSiteModel(readSourceFiles(root), readSchemas());
+}
+
+function walk(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.sort().flatMap((name) => {
+    const abs = join(dir, name);
+    return statSync(abs).isDirectory() ? walk(abs) : [abs];
+  });
+}

@@ -1,0 +1,79 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import ajvFormats from 'ajv-formats';
+import type { ConfigError } from './config-error.js';
+import type { YamlSource } from './yaml-source.js';
+import { closestName } from './closest-name.js';
+
+export type JsonSchema = Record<string, unknown> & { $id: string };
+
+/** Validates parsed YAML against the JSON Schemas in schemas/ and locates each error in the file. */
+export class SchemaValidator {
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(schemas: JsonSchema[]) {
+    const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    ajvFormats(ajv);
+    ajvErrors(ajv);
+    for (const schema of schemas) ajv.addSchema(schema);
+    for (const schema of schemas) this.validators.set(schema.$id, ajv.getSchema(schema.$id)!);
+  }
+
+  has(schemaId: string): boolean {
+    return this.validators.has(schemaId);
+  }
+
+  validate(schemaId: string, source: YamlSource): ConfigError[] {
+    const validate = this.validators.get(schemaId);
+    if (!validate) throw new Error(`no schema registered as ${schemaId}`);
+    if (validate(source.data)) return [];
+    return (validate.errors ?? []).flatMap((e) => explain(e, source));
+  }
+}
+
+function segmentsOf(instancePath: string): string[] {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Turns one ajv error into a message a product manager can act on, placed where the mistake is. */
+function explain(error: ErrorObject, source: YamlSource): ConfigError[] {
+  const at = segmentsOf(error.instancePath);
+  switch (error.keyword) {
+    case 'errorMessage': {
+      // ajv-errors replaced the original errors with a schema-authored sentence.
+      return [source.errorAt(at, error.message ?? 'is not valid')];
+    }
+    case 'additionalProperties': {
+      const key = String(error.params.additionalProperty);
+      const allowed = Object.keys((error.parentSchema?.properties as object | undefined) ?? {});
+      const hint = closestName(key, allowed);
+      const tail = allowed.length
+        ? hint
+          ? ` (did you mean "${hint}"?)`
+          : ` (allowed keys: ${allowed.join(', ')})`
+        : '';
+      return [source.errorAt([...at, key], `has an unknown key "${key}"${tail}`, 'key')];
+    }
+    case 'required': {
+      return [source.errorAt(at, `is missing the required key "${String(error.params.missingProperty)}"`)];
+    }
+    case 'enum': {
+      const allowed = (error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
+      return [source.errorAt(at, `must be one of ${allowed}`)];
+    }
+    case 'discriminator': {
+      const oneOf = (error.parentSchema?.oneOf as Array<{ properties?: Record<string, { const?: string }> }>) ?? [];
+      const tag = String(error.params.tag);
+      const kinds = oneOf.map((s) => s.properties?.[tag]?.const).filter(Boolean);
+      return [source.errorAt([...at, tag], `must be one of ${kinds.map((k) => `"${k}"`).join(', ')}`)];
+    }
+    case 'type':
+      return [source.errorAt(at, `must be a${/^[aeiou]/.test(String(error.params.type)) ? 'n' : ''} ${String(error.params.type)}`)];
+    default:
+      return [source.errorAt(at, error.message ?? `is not valid (${error.keyword})`)];
+  }
+}

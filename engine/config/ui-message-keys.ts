@@ -1,0 +1,25 @@
+/**
+ * Translation keys (in each locale's common.yaml) that the engine's own UI uses. The config check
+ * requires every one of them in every locale, so a missing text fails the check rather than
+ * showing a raw key to a visitor.
+ */
+export const uiMessageKeys = {
+  brand: 'brand.name',
+  brandTagline: 'brand.tagline',
+  skipToContent: 'header.skipToContent',
+  openMenu: 'header.openMenu',
+  closeMenu: 'header.closeMenu',
+  mainNav: 'header.mainNav',
+  languageSwitch: 'header.language',
+  backToTop: 'footer.backToTop',
+  chatWidget: 'chat.label',
+  chatWidgetBody: 'chat.body',
+  notFoundTitle: 'errors.notFound.title',
+  notFoundBody: 'errors.notFound.body',
+  errorTitle: 'errors.generic.title',
+  errorStatus: 'errors.generic.status',
+  backHome: 'errors.backHome',
+  newTab: 'header.opensInNewTab',
+} as const;
+
+export type UiMessageKey = (typeof uiMessageKeys)[keyof typeof uiMessageKeys];
