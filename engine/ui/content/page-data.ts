@@ -1,0 +1,59 @@
+import type {
+  FooterMenu, HeaderMenu, LayoutInfo, LocaleInfo, Messages, PageConfig, RouteEntry, SiteModel,
+} from '../../config/site-model.js';
+import { lookupMessage } from '../../config/check-translations.js';
+import { alternatesFor, canonicalUrl, type Alternate } from '../../routing/page-head.js';
+import { switchLanguagePath } from '../../routing/language.js';
+
+/**
+ * Everything one page needs to render, computed at build time from the site model: the browser
+ * gets this page's config and texts, never the whole site's.
+ */
+export interface PageData {
+  route: Pick<RouteEntry, 'path' | 'page' | 'locale'>;
+  locale: Pick<LocaleInfo, 'id' | 'prefix' | 'htmlLang'>;
+  layout: LayoutInfo;
+  page: PageConfig;
+  messages: { common: Messages; page: Messages };
+  head: { title: string; description: string; canonical?: string; alternates: Alternate[] };
+  header?: HeaderMenu;
+  footer?: FooterMenu;
+  languages: Array<{ id: string; label: string; href: string; current: boolean }>;
+  /** The locale's contact page, where the chat widget leads. */
+  contactHref?: string;
+  languageCookie: SiteModel['site']['languageCookie'];
+  breakpoints: SiteModel['site']['constants']['breakpoints'];
+}
+
+export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
+  const locale = model.site.locales.find((l) => l.id === route.locale)!;
+  const layout = model.site.layouts[route.layout];
+  const page = model.pages[route.page];
+  const messages = { common: model.messages[route.locale].common, page: model.messages[route.locale].pages[route.page] };
+  const text = (key: string) =>
+    (key.startsWith('common:') ? lookupMessage(messages.common, key.slice(7)) : lookupMessage(messages.page, key)) ?? key;
+  return {
+    route: { path: route.path, page: route.page, locale: route.locale },
+    locale: { id: locale.id, prefix: locale.prefix, htmlLang: locale.htmlLang },
+    layout,
+    page,
+    messages,
+    head: {
+      title: text(page.title),
+      description: text(page.description),
+      canonical: route.prerender ? canonicalUrl(route.path, model) : undefined,
+      alternates: alternatesFor(route, model),
+    },
+    header: layout.header ? model.headers[locale.header] : undefined,
+    footer: layout.footer ? model.footers[locale.footer] : undefined,
+    languages: model.site.locales.map((l) => ({
+      id: l.id,
+      label: l.label,
+      href: switchLanguagePath(route.path, l, model),
+      current: l.id === locale.id,
+    })),
+    contactHref: model.routes.find((r) => r.locale === locale.id && r.path === `/${locale.prefix}/contact`)?.path,
+    languageCookie: model.site.languageCookie,
+    breakpoints: model.site.constants.breakpoints,
+  };
+}

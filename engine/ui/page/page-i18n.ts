@@ -1,0 +1,21 @@
+import { createInstance, type i18n } from 'i18next';
+import type { PageData } from '../content/page-data';
+
+/**
+ * One i18next instance per page, holding only this page's texts and the shared ones, so that
+ * the server render and the browser's hydration see exactly the same strings.
+ */
+export function createPageI18n(data: Pick<PageData, 'locale' | 'messages'>): i18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: data.locale.id,
+    resources: { [data.locale.id]: { page: data.messages.page, common: data.messages.common } },
+    ns: ['page', 'common'],
+    defaultNS: 'page',
+    fallbackNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes; double escaping would show &amp;
+    returnNull: false,
+  });
+  return instance;
+}

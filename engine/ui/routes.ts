@@ -1,0 +1,16 @@
+import { route, type RouteConfig } from '@react-router/dev/routes';
+import { formatConfigError } from '../config/config-error.js';
+import { loadSiteModelFromDisk } from '../config/read-source-files.js';
+import { routeModuleId } from './content/route-module-id.js';
+
+// The route table is config/routes.yaml: one route per path. Static paths share one module whose
+// build-time loader turns config into page data; paths with :params get the client-side module.
+const result = loadSiteModelFromDisk();
+if (!result.ok) throw new Error(`config errors:\n${result.errors.map(formatConfigError).join('\n')}`);
+
+export default [
+  ...result.value.routes.map((r) =>
+    route(r.path, r.prerender ? 'routes/static-page.tsx' : 'routes/dynamic-page.tsx', { id: routeModuleId(r.path) }),
+  ),
+  route('*', 'routes/unmatched-path.tsx', { id: 'unmatched-path' }),
+] satisfies RouteConfig;

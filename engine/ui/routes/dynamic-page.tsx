@@ -1,0 +1,31 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/dynamic-page';
+import { decidePath } from '../../routing/redirect-rules';
+import { PageView } from '../page/page-view';
+import { pageMeta } from '../page/page-meta';
+
+// Paths with parameters (/en/payment/:id) cannot be prerendered: the server sends the app shell,
+// and their config and texts arrive as a small chunk of their own.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [{ default: model }, { default: pages }] = await Promise.all([
+    import('virtual:site/client-model'),
+    import('virtual:site/dynamic-pages'),
+  ]);
+  const decision = decidePath(new URL(request.url).pathname, model);
+  if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
+  const { default: entry } = await pages[decision.route.path]();
+  if (decision.kind === 'not-found') {
+    throw data({ messages: entry.data.messages.common, htmlLang: entry.data.locale.htmlLang }, { status: 404 });
+  }
+  return entry.data;
+}
+
+export const meta = pageMeta;
+
+export function HydrateFallback() {
+  return <div className="page-loading" aria-busy="true" />;
+}
+
+export default function DynamicPage({ loaderData }: Route.ComponentProps) {
+  return <PageView data={loaderData} />;
+}

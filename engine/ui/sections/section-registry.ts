@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import type { PageSection } from '../../config/site-model';
+import { HeroSection } from './hero-section';
+import { TextSection } from './text-section';
+
+type SectionOf<T extends PageSection['type']> = Extract<PageSection, { type: T }>;
+
+/**
+ * The one place a new kind of section is registered. Its config shape goes in
+ * schemas/config/page.schema.json and its type in engine/config/site-model.ts.
+ */
+export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ section: SectionOf<T>; index: number }> } = {
+  hero: HeroSection,
+  text: TextSection,
+};

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { FooterMenu } from '../../config/site-model';
+import { uiMessageKeys } from '../../config/ui-message-keys';
+import { NavLink } from './nav-link';
+import { scrollToTop } from './scroll-to-top';
+
+export function SiteFooter({ footer }: { footer: FooterMenu }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__brand">
+          <strong>{t(uiMessageKeys.brand)}</strong>
+          <p>{t(uiMessageKeys.brandTagline)}</p>
+        </div>
+        {footer.columns.map((column) => (
+          <nav key={column.heading} className="site-footer__column" aria-label={t(column.heading)}>
+            <h2>{t(column.heading)}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}><NavLink link={link} /></li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container site-footer__legal">
+        <ul>
+          {footer.legal.map((link) => (
+            <li key={link.href}><NavLink link={link} /></li>
+          ))}
+        </ul>
+        {footer.notices.map((key) => (
+          <p key={key}>{t(key)}</p>
+        ))}
+        <button type="button" className="back-to-top" onClick={scrollToTop}>
+          {t(uiMessageKeys.backToTop)}
+        </button>
+      </div>
+    </footer>
+  );
+}

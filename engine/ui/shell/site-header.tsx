@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { HeaderMenu } from '../../config/site-model';
+import type { PageData } from '../content/page-data';
+import { uiMessageKeys } from '../../config/ui-message-keys';
+import { NavLink } from './nav-link';
+import { LanguageSwitch } from './language-switch';
+import { useWideScreen } from './use-wide-screen';
+
+/**
+ * Public header (spec 2.7). Wide screens show the menu with dropdowns; below the large breakpoint
+ * a hamburger opens it, with one submenu open at a time. The open menu closes on navigation and
+ * when the window grows past the breakpoint.
+ */
+export function SiteHeader({ header, languages, largeBreakpoint }: { header: HeaderMenu; languages: PageData['languages']; largeBreakpoint: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const wide = useWideScreen(largeBreakpoint);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openSubmenu, setOpenSubmenu] = useState<number | null>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setOpenSubmenu(null);
+  }, [location.pathname, location.hash]);
+  useEffect(() => {
+    if (wide) setMenuOpen(false);
+  }, [wide]);
+
+  const close = () => {
+    setMenuOpen(false);
+    setOpenSubmenu(null);
+  };
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to={header.logoHref} className="site-header__logo">
+          <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28"><circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="2.5" /><path d="M16 2v28M3 12h26M3 20h26" stroke="currentColor" strokeWidth="2" fill="none" /></svg>
+          <span>{t(uiMessageKeys.brand)}</span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">{t(menuOpen ? uiMessageKeys.closeMenu : uiMessageKeys.openMenu)}</span>
+          <span className="site-header__toggle-bars" aria-hidden="true" />
+        </button>
+        <div id={menuId} className={`site-header__menu${menuOpen ? ' is-open' : ''}`}>
+          <nav aria-label={t(uiMessageKeys.mainNav)}>
+            <ul className="main-nav">
+              {header.items.map((item, index) => (
+                <li key={item.label} className={`main-nav__item${item.children.length ? ' has-children' : ''}${openSubmenu === index ? ' is-open' : ''}`}>
+                  {item.link ? (
+                    <NavLink link={item.link} className="main-nav__link" onClick={close} />
+                  ) : (
+                    <button
+                      type="button"
+                      className="main-nav__link"
+                      aria-expanded={openSubmenu === index}
+                      onClick={() => setOpenSubmenu((open) => (open === index ? null : index))}
+                    >
+                      {t(item.label)}
+                    </button>
+                  )}
+                  {item.children.length > 0 && (
+                    <ul className="main-nav__submenu">
+                      {item.children.map((child) => (
+                        <li key={child.href}><NavLink link={child} onClick={close} /></li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__tools">
+            <LanguageSwitch languages={languages} />
+            <NavLink link={header.account.login} className="site-header__login" />
+            <NavLink link={header.account.register} className="button button--primary" />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

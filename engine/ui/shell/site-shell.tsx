@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageData } from '../content/page-data';
+import { uiMessageKeys } from '../../config/ui-message-keys';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { ChatWidget } from './chat-widget';
+
+/** The layout config asks for around a page: header, footer, chat widget (site.yaml layouts). */
+export function SiteShell({ data, children }: { data: PageData; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">{t(uiMessageKeys.skipToContent)}</a>
+      {data.header && <SiteHeader header={data.header} languages={data.languages} largeBreakpoint={data.breakpoints.large} />}
+      <main id="main" className="page">{children}</main>
+      {data.footer && <SiteFooter footer={data.footer} />}
+      {data.layout.chatWidget && data.contactHref && <ChatWidget contactHref={data.contactHref} />}
+    </>
+  );
+}

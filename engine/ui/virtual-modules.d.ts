@@ -1,0 +1,16 @@
+declare module 'virtual:site/client-model' {
+  const model: import('../config/site-model.js').ClientModel;
+  export default model;
+}
+declare module 'virtual:site/dynamic-pages' {
+  const pages: Record<
+    string,
+    () => Promise<{ default: { data: import('./content/page-data.js').PageData; params: Record<string, string> } }>
+  >;
+  export default pages;
+}
+declare module 'virtual:site/responsive.css';
+declare module 'virtual:site/full-model' {
+  const model: import('../config/site-model.js').SiteModel;
+  export default model;
+}

@@ -1,0 +1,24 @@
+import type { Config } from '@react-router/dev/config';
+import { loadSiteModelFromDisk } from './engine/config/read-source-files.js';
+import { formatConfigError } from './engine/config/config-error.js';
+
+/**
+ * Static site: no server rendering at run time. Every route without parameters is prerendered
+ * to its own HTML file from config/routes.yaml; routes with parameters get the app shell.
+ */
+export default {
+  appDirectory: 'engine/ui',
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
+  ssr: false,
+  async prerender() {
+    const result = loadSiteModelFromDisk();
+    if (!result.ok) throw new Error(result.errors.map(formatConfigError).join('\n'));
+    return result.value.routes.filter((r) => r.prerender).map((r) => r.path);
+  },
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
+} satisfies Config;

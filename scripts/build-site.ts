@@ -1,0 +1,63 @@
+/**
+ * `npm run build`: checks config, prerenders every route with React Router, then writes
+ * sitemap.xml and the server's manifest, fails on broken internal links or anchors, and
+ * precompresses the output.
+ * SITE_CONTENT_ROOT (config/ + locales/ elsewhere) and SITE_BUILD_DIR (output) allow building a copy.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { formatConfigError } from '../engine/config/config-error.js';
+import { contentRoot, loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
+import { buildSitemap } from '../engine/build/sitemap.js';
+import { describeBrokenLink, findBrokenLinks } from '../engine/build/built-links.js';
+import { matchRoute } from '../engine/routing/route-match.js';
+import { inputHash } from './build/input-hash.js';
+import { precompress } from './build/precompress.js';
+import { manifestFile, type SiteManifest } from '../server/site-manifest.js';
+
+const buildDir = resolve(projectRoot, process.env.SITE_BUILD_DIR ?? 'build');
+const clientDir = join(buildDir, 'client');
+
+const result = loadSiteModelFromDisk();
+if (!result.ok) {
+  for (const error of result.errors) console.error(formatConfigError(error));
+  console.error(`\nbuild stopped: ${result.errors.length} config error(s)`);
+  process.exit(1);
+}
+const model = result.value;
+
+rmSync(buildDir, { recursive: true, force: true });
+const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+  cwd: projectRoot,
+  stdio: 'inherit',
+  env: { ...process.env, SITE_BUILD_DIR: buildDir },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(model));
+
+const pages = walk(clientDir)
+  .filter((f) => f.endsWith('/index.html') || f === join(clientDir, 'index.html'))
+  .map((f) => ({ path: `/${relative(clientDir, f).split(sep).slice(0, -1).join('/')}`, html: readFileSync(f, 'utf8') }));
+const broken = findBrokenLinks(pages, (p) => matchRoute(p, model.routes)?.route.prerender === false);
+if (broken.length) {
+  for (const link of broken) console.error(describeBrokenLink(link, pages.length));
+  console.error(`\nbuild failed: ${broken.length} broken internal link(s)`);
+  process.exit(1);
+}
+
+const manifest: SiteManifest = {
+  builtAt: new Date().toISOString(),
+  inputHash: inputHash(projectRoot, contentRoot()),
+  routes: model.routes,
+  redirects: model.redirects,
+};
+writeFileSync(join(buildDir, manifestFile), JSON.stringify(manifest, null, 2));
+const compressed = precompress(clientDir);
+console.log(`built ${pages.length} pages into ${relative(projectRoot, clientDir) || clientDir}; ${compressed} files precompressed; no broken links`);
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+}

@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A strict policy for one prerendered HTML file: scripts only from this origin plus the exact
+ * inline scripts the build wrote (React Router's hydration data), allowed by hash.
+ */
+export function contentSecurityPolicy(html: string, connectHosts: string[] = []): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${connectHosts.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
