@@ -26,6 +26,8 @@ export async function createSiteServer({ buildDir, db, logger = true }: SiteServ
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false, // set per page below, with the hashes of that page's inline scripts
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -33,8 +35,8 @@ export async function createSiteServer({ buildDir, db, logger = true }: SiteServ
     index: false,
     redirect: false,
     preCompressed: true,
-    setHeaders(res, path) {
-      res.setHeader(
+    setHeaders(reply, path) {
+      reply.header(
         'Cache-Control',
         path.includes(`${join(clientDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
@@ -61,6 +63,10 @@ export async function createSiteServer({ buildDir, db, logger = true }: SiteServ
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Not Found' });
     const url = new URL(request.url, 'http://site.local');
+    // A missing asset is a 404, not a page: redirecting a script to HTML only hides the fault.
+    if (url.pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(url.pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
     const decision = decidePath(url.pathname, manifest);
     if (decision.kind === 'redirect') return reply.redirect(decision.location, decision.status);
     if (decision.kind === 'not-found') return sendPage(reply, shell, 404);

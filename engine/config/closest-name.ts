@@ -9,7 +9,7 @@ export function closestName(typed: string, allowed: readonly string[]): string |
       bestDistance = d;
     }
   }
-  return bestDistance <= Math.max(1, Math.floor(typed.length / 3)) ? best : undefined;
+  return bestDistance <= Math.max(1, Math.ceil(typed.length / 3)) ? best : undefined;
 }
 
 function editDistance(a: string, b: string): number {

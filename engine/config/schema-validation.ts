@@ -12,7 +12,7 @@ export class SchemaValidator {
   private readonly validators = new Map<string, ValidateFunction>();
 
   constructor(schemas: JsonSchema[]) {
-    const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
     ajvFormats(ajv);
     ajvErrors(ajv);
     for (const schema of schemas) ajv.addSchema(schema);
@@ -56,7 +56,8 @@ function explain(error: ErrorObject, source: YamlSource): ConfigError[] {
           ? ` (did you mean "${hint}"?)`
           : ` (allowed keys: ${allowed.join(', ')})`
         : '';
-      return [source.errorAt([...at, key], `has an unknown key "${key}"${tail}`, 'key')];
+      // Point at the key itself, but name the object it sits in: that is where it does not belong.
+      return [{ ...source.errorAt(at, `has an unknown key "${key}"${tail}`), ...source.locate([...at, key], 'key') }];
     }
     case 'required': {
       return [source.errorAt(at, `is missing the required key "${String(error.params.missingProperty)}"`)];

@@ -15,7 +15,7 @@ export function parseYamlSource(file: string, text: string): { source?: YamlSour
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const errors: ConfigError[] = doc.errors.map((e) => {
-    const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
+    const pos = lineCounter.linePos(e.pos[0]);
     return { file, line: pos.line, column: pos.col, pointer: '', message: describeYamlError(e.code, e.message) };
   });
   if (errors.length > 0) return { errors };
@@ -37,16 +37,9 @@ export function parseYamlSource(file: string, text: string): { source?: YamlSour
 /** yaml's messages are precise but terse; say what a product manager should do about the common ones. */
 function describeYamlError(code: string, message: string): string {
   const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-  switch (code) {
-    case 'BAD_INDENT':
-    case 'MISSING_CHAR':
-    case 'UNEXPECTED_TOKEN':
-      return `YAML syntax: ${first} (check the indentation: items of one list or map must start in the same column)`;
-    case 'DUPLICATE_KEY':
-      return `YAML syntax: ${first} (a key may appear only once in a map)`;
-    default:
-      return `YAML syntax: ${first}`;
-  }
+  if (code === 'DUPLICATE_KEY') return `YAML syntax: ${first} (a key may appear only once in a map)`;
+  // Nearly every other YAML mistake a person makes by hand is a misaligned line.
+  return `YAML syntax: ${first} (check the indentation: keys of one map, and items of one list, start in the same column)`;
 }
 
 function offsetOf(doc: Document, segments: ReadonlyArray<string | number>, which: 'value' | 'key'): number {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadWith } from './config-fixture';
+import { buildSitemap } from '../../engine/build/sitemap';
+import { describeBrokenLink, findBrokenLinks } from '../../engine/build/built-links';
+import { contentSecurityPolicy } from '../../server/content-security-policy';
+import { createHash } from 'node:crypto';
+
+describe('sitemap.xml', () => {
+  it('lists every prerendered route with its alternates', () => {
+    const result = loadWith();
+    if (!result.ok) throw new Error('config must be valid');
+    const xml = buildSitemap(result.value);
+    const prerendered = result.value.routes.filter((r) => r.prerender);
+    expect(xml.match(/<url>/g)).toHaveLength(prerendered.length);
+    expect(xml).toContain('<loc>https://www.meridiantrade.example/ru/contact</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.meridiantrade.example/en/contact"/>');
+    expect(xml).not.toContain(':id');
+  });
+});
+
+describe('broken link check', () => {
+  const page = (path: string, body: string) => ({ path, html: `<html><body>${body}</body></html>` });
+
+  it('finds links to missing pages and anchors, and blames a menu when many pages share one', () => {
+    const pages = [
+      page('/en', '<a href="/en/about#team">x</a><a href="/en/gone">y</a><section id="top"></section>'),
+      page('/en/about', '<section id="history"></section><a href="/en/gone">y</a><a href="/en#top">t</a>'),
+      page('/en/x', '<a href="/en/gone">y</a><a href="/en/payment/4">p</a><a href="https://other.example/">o</a>'),
+      page('/en/y', '<a href="/en/gone">y</a><a href="/assets/a.css">c</a>'),
+    ];
+    const broken = findBrokenLinks(pages, (p) => p.startsWith('/en/payment/'));
+    expect(broken.map((b) => [b.href, b.reason])).toEqual([
+      ['/en/about#team', 'the page has no element with id "team"'],
+      ['/en/gone', 'no page is built at this path'],
+    ]);
+    expect(describeBrokenLink(broken[1], pages.length)).toMatch(/on 4 pages .* probably a header or footer link in config\/nav\//);
+  });
+});
+
+describe('content security policy', () => {
+  it('allows exactly the inline scripts of the page, by hash', () => {
+    const html = '<script>window.a=1</script><script src="/assets/x.js"></script><script type="module">import("/assets/y.js")</script>';
+    const policy = contentSecurityPolicy(html);
+    const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+    expect(policy).toContain(`script-src 'self' ${hash('window.a=1')} ${hash('import("/assets/y.js")')};`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { edit, errorLines, loadWith, positionOf, realFiles } from './config-fixture';
+
+describe('config check', () => {
+  it('accepts the project config and compiles every route', () => {
+    const result = loadWith();
+    if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('\n'));
+    expect(result.value.routes.find((r) => r.path === '/en/products')).toMatchObject({ locale: 'en', page: 'products', prerender: true });
+    expect(result.value.routes.find((r) => r.path === '/en/payment/:id')).toMatchObject({ prerender: false });
+  });
+
+  it('reports bad indentation with file, line and column', () => {
+    const file = 'config/nav/header-en.yaml';
+    const lines = errorLines(edit(file, '  - label: nav.datacountries\n    path: /en/datacountries', '  - label: nav.datacountries\n     path: /en/datacountries'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines[0]).toMatch(/^config\/nav\/header-en\.yaml:\d+:\d+ YAML syntax: .*indentation/);
+    // yaml notices the mistake where the misaligned key turns the line above into a broken key.
+    const misaligned = positionOf(realFiles[file], '    path: /en/datacountries').line;
+    expect([misaligned - 1, misaligned]).toContain(Number(lines[0].split(':')[1]));
+  });
+
+  it('reports an unknown key at the key, with the JSON path and a suggestion', () => {
+    const file = 'config/nav/header-en.yaml';
+    const changed = edit(file, '  - label: nav.package\n', '  - lable: nav.package\n');
+    const { line, column } = positionOf(changed[file], 'lable');
+    expect(errorLines(changed)).toContain(`${file}:${line}:${column} /items/4 has an unknown key "lable" (did you mean "label"?)`);
+  });
+
+  it('reports a path that does not start with "/" like the spec example', () => {
+    const file = 'config/nav/header-en.yaml';
+    const changed = edit(file, 'path: /en/package', 'path: en/package');
+    const { line, column } = positionOf(changed[file], 'en/package');
+    expect(errorLines(changed)).toContain(`${file}:${line}:${column} /items/4/path must start with "/"`);
+  });
+
+  it('reports a nav item that points to an undeclared route', () => {
+    const file = 'config/nav/header-en.yaml';
+    const changed = edit(file, 'path: /en/package', 'path: /en/pricing');
+    const { line, column } = positionOf(changed[file], '/en/pricing');
+    expect(errorLines(changed)).toContain(
+      `${file}:${line}:${column} /items/4/path points to /en/pricing, which is not a route in config/routes.yaml`,
+    );
+  });
+
+  it('reports a link to an anchor the page does not have', () => {
+    const file = 'config/nav/header-cn.yaml';
+    const changed = edit(file, '/cn/aboutus#section4', '/cn/aboutus#section9');
+    expect(errorLines(changed).join('\n')).toMatch(/header-cn\.yaml:\d+:\d+ \/items\/7\/children\/3\/path points to #section9, but page "aboutus" has no section with that id/);
+  });
+
+  it('reports a translation key missing in one locale at the place config uses it', () => {
+    const file = 'locales/ru/common.yaml';
+    const changed = edit(file, '  contact:', '  kontakt:');
+    const lines = errorLines(changed);
+    const nav = 'config/nav/header-ru.yaml';
+    const { line, column } = positionOf(realFiles[nav], 'nav.contact');
+    expect(lines).toContain(`${nav}:${line}:${column} /items/5/label translation key "nav.contact" is missing in locales/ru/common.yaml`);
+  });
+
+  it('reports a page text present in one locale and missing in another', () => {
+    const file = 'locales/ru/pages/aboutus.yaml';
+    const text = realFiles[file];
+    const trimmed = text.replace(/\n  p2:[^\n]*(\n {4}[^\n]*)*/, '');
+    expect(trimmed).not.toBe(text);
+    const lines = errorLines({ [file]: trimmed });
+    expect(lines.some((l) => /^locales\/(en|zh-cn)\/pages\/aboutus\.yaml:\d+:\d+ \/profile\/p2 exists here but is missing in locales\/ru\/pages\/aboutus\.yaml$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^config\/pages\/aboutus\.yaml:\d+:\d+ \/sections\/1\/paragraphs\/1 translation key "profile\.p2" is missing in locales\/ru\/pages\/aboutus\.yaml \(needed by \/ru\/aboutus\)$/.test(l))).toBe(true);
+  });
+
+  it('reports a route whose page file does not exist, and a redirect to a non-route', () => {
+    const lines = errorLines({
+      ...edit('config/routes.yaml', '{ path: /en/terms, page: terms }', '{ path: /en/terms, page: terms-of-use }'),
+      ...edit('config/redirects.yaml', '{ from: /home, to: /en }', '{ from: /home, to: /en/home }'),
+    });
+    expect(lines.join('\n')).toMatch(/config\/routes\.yaml:\d+:\d+ \/routes\/\d+\/page names page "terms-of-use" but config\/pages\/terms-of-use\.yaml does not exist/);
+    expect(lines.join('\n')).toMatch(/config\/redirects\.yaml:\d+:\d+ \/moved\/0\/to points to \/en\/home, which is not a route/);
+  });
+
+  it('reports every error of every file in one run', () => {
+    const lines = errorLines({
+      ...edit('config/nav/header-en.yaml', '  - label: nav.package\n', '  - lable: nav.package\n'),
+      ...edit('config/nav/footer-ru.yaml', 'path: /ru/contact', 'path: /ru/kontakt'),
+      ...edit('config/site.yaml', 'xDefaultLocale: zh-cn', 'xDefaultLocale: de'),
+    });
+    expect(lines.some((l) => l.startsWith('config/nav/header-en.yaml'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('config/nav/footer-ru.yaml'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('config/site.yaml'))).toBe(true);
+  });
+
+  it('rejects a YAML file that no schema describes', () => {
+    expect(errorLines({ 'config/prices.yaml': 'pro: 899\n' })).toEqual([
+      expect.stringMatching(/^config\/prices\.yaml:1:1 has no schema, so the engine would ignore it/),
+    ]);
+  });
+
+  it('names the allowed section kinds when a page uses an unknown one', () => {
+    const file = 'config/pages/home.yaml';
+    const lines = errorLines(edit(file, 'type: hero', 'type: banner'));
+    expect(lines).toContainEqual(expect.stringMatching(/^config\/pages\/home\.yaml:\d+:\d+ \/sections\/0\/type must be one of "hero", "text"$/));
+  });
+});

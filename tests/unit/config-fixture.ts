@@ -1,0 +1,35 @@
+import { readSchemas, readSourceFiles } from '../../engine/config/read-source-files';
+import { loadSiteModel, type SourceFiles } from '../../engine/config/load-site-model';
+import { formatConfigError } from '../../engine/config/config-error';
+
+/** The project's real config, as in-memory files a test can change one at a time. */
+export const realFiles: SourceFiles = readSourceFiles();
+export const schemas = readSchemas();
+
+export function loadWith(changes: SourceFiles = {}, removed: string[] = []) {
+  const files = { ...realFiles, ...changes };
+  for (const file of removed) delete files[file];
+  return loadSiteModel(files, schemas);
+}
+
+/** Error lines exactly as `npm run check` prints them. */
+export function errorLines(changes: SourceFiles = {}, removed: string[] = []): string[] {
+  const result = loadWith(changes, removed);
+  return result.ok ? [] : result.errors.map(formatConfigError);
+}
+
+/** Replace one exact text in a real file (fails loudly if the text is not there). */
+export function edit(file: string, from: string, to: string): SourceFiles {
+  const text = realFiles[file];
+  if (!text?.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
+  return { [file]: text.replace(from, to) };
+}
+
+/** 1-based line and column of the first occurrence of `needle` in a text. */
+export function positionOf(text: string, needle: string, occurrence = 0): { line: number; column: number } {
+  let index = -1;
+  for (let i = 0; i <= occurrence; i++) index = text.indexOf(needle, index + 1);
+  if (index < 0) throw new Error(`not found: ${needle}`);
+  const before = text.slice(0, index).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
