@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8091);
+
+// Browser tests run in Debian's Chromium (/usr/bin/chromium); nothing is downloaded.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node --import tsx server/main.ts --build-if-needed',
+    url: `http://localhost:${port}/healthz`,
+    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

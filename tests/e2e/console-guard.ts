@@ -1,0 +1,28 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test fails on a console error or warning (hydration mismatches, missing files,
+ * React warnings) unless the test says it expects one.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      await use(problems);
+      expect(problems, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function hydrated(page: Page): Promise<void> {
+  // React Router marks the document once the app has hydrated and the router is live.
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState('networkidle');
+}
