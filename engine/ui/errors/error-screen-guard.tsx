@@ -4,17 +4,17 @@ import { Component, type ReactNode } from 'react';
 export const errorPageFailureText = 'An error occurred while showing the error page';
 
 export class ErrorScreenGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.error('The error page failed to render:', error);
   }
 
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <main className="error-screen" id="main">

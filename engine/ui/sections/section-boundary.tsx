@@ -5,17 +5,17 @@ import { Component, type ReactNode } from 'react';
  * to fix, and visitors see the rest of the page.
  */
 export class SectionBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.error(`Section ${this.props.name} of this page's config failed to render:`, error);
   }
 
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
