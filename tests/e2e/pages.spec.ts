@@ -1,12 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { expect, hydrated, test } from './console-guard';
 
-for (const path of ['/cn', '/en', '/ru']) {
-  test(`${path} renders and hydrates without warnings`, async ({ page }) => {
+const texts = (file: string) => parse(readFileSync(file, 'utf8'));
+
+for (const [path, locale] of [['/cn', 'zh-cn'], ['/en', 'en'], ['/ru', 'ru']]) {
+  test(`${path} shows its ${locale} texts and hydrates without warnings`, async ({ page }) => {
+    const home = texts(`locales/${locale}/pages/home.yaml`);
+    const common = texts(`locales/${locale}/common.yaml`);
     await page.goto(path);
     await hydrated(page);
-    await expect(page.locator('h1')).toBeVisible();
-    await expect(page.locator('header.site-header')).toBeVisible();
-    await expect(page.locator('footer.site-footer')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText(home.hero.heading);
+    await expect(page).toHaveTitle(home.meta.title);
+    await expect(page.locator('header.site-header')).toContainText(common.brand.name);
+    await expect(page.locator('footer.site-footer')).toContainText(common.footer.copyright);
+    // No translation key may reach a visitor (they look like nav.products or hero.heading).
+    const words = (await page.locator('body').innerText()).split(/\s+/);
+    expect(words.filter((w) => /^[a-z]+(\.[A-Za-z0-9]+)+$/.test(w))).toEqual([]);
   });
 }
 

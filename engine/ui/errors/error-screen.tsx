@@ -15,7 +15,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const i18n = useMemo(
     () =>
       createPageI18n({
-        locale: { id: 'en', prefix: '', htmlLang: carried?.htmlLang ?? 'en' }, // one language per instance; the id only names it
+        locale: { id: 'en', prefix: '', htmlLang: carried?.htmlLang ?? 'en' },
         messages: { page: {}, common: carried?.messages ?? defaultMessages },
       }),
     [carried],

@@ -7,9 +7,12 @@ import type { PageData } from '../content/page-data';
  */
 export function createPageI18n(data: Pick<PageData, 'locale' | 'messages'>): i18n {
   const instance = createInstance();
+  // The BCP 47 tag (zh-CN, not zh-cn): i18next normalises language codes, and plural rules need a real one.
+  const lng = data.locale.htmlLang;
   void instance.init({
-    lng: data.locale.id,
-    resources: { [data.locale.id]: { page: data.messages.page, common: data.messages.common } },
+    lng,
+    fallbackLng: false,
+    resources: { [lng]: { page: data.messages.page, common: data.messages.common } },
     ns: ['page', 'common'],
     defaultNS: 'page',
     fallbackNS: 'common',
