@@ -40,6 +40,7 @@ export function pageMessageKeys(page: PageConfig): Array<{ key: string; at: Arra
   page.sections.forEach((s, i) => {
     keys.push({ key: s.heading, at: ['sections', i, 'heading'] });
     if (s.type === 'hero' && s.body) keys.push({ key: s.body, at: ['sections', i, 'body'] });
+    if (s.type === 'pricing' && s.note) keys.push({ key: s.note, at: ['sections', i, 'note'] });
     if (s.type === 'text') s.paragraphs.forEach((p, j) => keys.push({ key: p, at: ['sections', i, 'paragraphs', j] }));
   });
   return keys;
@@ -116,6 +117,22 @@ export function checkTranslations(ctx: TranslationContext): void {
       }
     }
   });
+
+  // Package names and coverage texts are in common.yaml of every locale that shows a price list.
+  const pricingSource = checked.get('config/pricing.yaml');
+  if (pricingSource) {
+    const pricingLocales = new Set(ctx.routes.filter((r) => ctx.pages[r.page]?.sections.some((s) => s.type === 'pricing')).map((r) => r.locale));
+    const packages = (pricingSource.data as { packages: Array<{ name: string; coverage: string }> }).packages;
+    for (const locale of pricingLocales) {
+      packages.forEach((p, i) => {
+        for (const field of ['name', 'coverage'] as const) {
+          if (!lookupMessage(messages[locale]?.common, p[field])) {
+            errors.push(pricingSource.errorAt(['packages', i, field], `translation key "${p[field]}" is missing in ${commonFile(locale)}`));
+          }
+        }
+      });
+    }
+  }
 
   // The same page in two locales must have the same keys, so no locale silently lags behind.
   for (const [page, locales] of localesOfPage) {

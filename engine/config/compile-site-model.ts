@@ -1,6 +1,6 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
-import type { LocaleId, PageConfig, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
+import type { LocaleId, PageConfig, Pricing, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
 import { compileNavigation, type LinkContext } from './compile-navigation.js';
 import { checkTranslations, collectMessages } from './check-translations.js';
 
@@ -14,6 +14,7 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const siteSource = checked.get('config/site.yaml');
   const routesSource = checked.get('config/routes.yaml');
   const redirectsSource = checked.get('config/redirects.yaml');
+  const pricingSource = checked.get('config/pricing.yaml');
   if (!siteSource) return { errors };
 
   const rawSite = siteSource.data as RawSite;
@@ -96,10 +97,15 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const messages = collectMessages(checked, localeIds, errors);
   checkTranslations({ checked, site, routes, pages, messages, errors });
 
-  if (!routesSource || !redirects || errors.length) return { errors };
+  if (pricingSource) {
+    const ids = (pricingSource.data as Pricing).packages.map((p) => p.id);
+    seenTwice(ids, (i) => errors.push(pricingSource.errorAt(['packages', i, 'id'], 'is used by two packages')));
+  }
+
+  if (!routesSource || !redirects || !pricingSource || errors.length) return { errors };
   return {
     errors,
-    model: { site, routes, headers, footers, redirects, pages, messages: messages as SiteModel['messages'] },
+    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, pages, messages: messages as SiteModel['messages'] },
   };
 }
 

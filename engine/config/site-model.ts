@@ -87,8 +87,25 @@ export interface RedirectRules {
   fallback: string;
 }
 
+export interface PricingPackage {
+  id: string;
+  name: string;
+  level: number;
+  price: number;
+  importCountries: number;
+  exportCountries: number;
+  coverage: string;
+}
+
+export interface Pricing {
+  currency: string;
+  termYears: number;
+  packages: PricingPackage[];
+}
+
 export type PageSection =
   | { type: 'hero'; id?: string; heading: string; body?: string }
+  | { type: 'pricing'; id?: string; heading: string; note?: string }
   | { type: 'text'; id?: string; heading: string; paragraphs: string[] };
 
 export interface PageConfig {
@@ -112,6 +129,7 @@ export interface ClientModel {
 }
 
 export interface SiteModel extends ClientModel {
+  pricing: Pricing;
   pages: Record<string, PageConfig>;
   messages: Record<LocaleId, { common: Messages; pages: Record<string, Messages> }>;
 }

@@ -61,3 +61,14 @@ test('the page text is there with JavaScript turned off', async ({ browser }) =>
   await expect(page.locator('footer')).toContainText('Meridian Trade Data');
   await context.close();
 });
+
+test('the package page lists every package of config/pricing.yaml with its price', async ({ page }) => {
+  const pricing = texts('config/pricing.yaml') as { packages: Array<{ price: number }> };
+  await page.goto('/en/package');
+  await hydrated(page);
+  const cards = page.locator('.pricing__card');
+  await expect(cards).toHaveCount(pricing.packages.length);
+  for (const [i, pkg] of pricing.packages.entries()) {
+    await expect(cards.nth(i).locator('.pricing__price')).toContainText(`$${pkg.price.toLocaleString('en-US')}`);
+  }
+});

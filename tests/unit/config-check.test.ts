@@ -96,6 +96,6 @@ describe('config check', () => {
   it('names the allowed section kinds when a page uses an unknown one', () => {
     const file = 'config/pages/home.yaml';
     const lines = errorLines(edit(file, 'type: hero', 'type: banner'));
-    expect(lines).toContainEqual(expect.stringMatching(/^config\/pages\/home\.yaml:\d+:\d+ \/sections\/0\/type must be one of "hero", "text"$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^config\/pages\/home\.yaml:\d+:\d+ \/sections\/0\/type must be one of "hero", "pricing", "text"$/));
   });
 });

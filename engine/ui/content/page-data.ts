@@ -19,6 +19,8 @@ export interface PageData {
   header?: HeaderMenu;
   footer?: FooterMenu;
   languages: Array<{ id: string; label: string; href: string; current: boolean }>;
+  /** Present only on pages with a price list. */
+  pricing?: SiteModel['pricing'];
   /** The locale's contact page, where the chat widget leads. */
   contactHref?: string;
   languageCookie: SiteModel['site']['languageCookie'];
@@ -52,6 +54,7 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
       href: switchLanguagePath(route.path, l, model),
       current: l.id === locale.id,
     })),
+    ...(page.sections.some((s) => s.type === 'pricing') ? { pricing: model.pricing } : {}),
     contactHref: model.routes.find((r) => r.locale === locale.id && r.path === `/${locale.prefix}/contact`)?.path,
     languageCookie: model.site.languageCookie,
     breakpoints: model.site.constants.breakpoints,

@@ -5,15 +5,18 @@ import { createPageI18n } from './page-i18n';
 import { SiteShell } from '../shell/site-shell';
 import { SectionList } from '../sections/section-list';
 import { useLanguageCookieSync } from '../shell/use-language-cookie-sync';
+import { PageDataContext } from './page-data-context';
 
 export function PageView({ data }: { data: PageData }) {
   const i18n = useMemo(() => createPageI18n(data), [data]);
   useLanguageCookieSync(data.locale.id, data.languageCookie);
   return (
     <I18nextProvider i18n={i18n}>
-      <SiteShell data={data}>
-        <SectionList sections={data.page.sections} />
-      </SiteShell>
+      <PageDataContext.Provider value={data}>
+        <SiteShell data={data}>
+          <SectionList sections={data.page.sections} />
+        </SiteShell>
+      </PageDataContext.Provider>
     </I18nextProvider>
   );
 }

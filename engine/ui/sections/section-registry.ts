@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageSection } from '../../config/site-model';
 import { HeroSection } from './hero-section';
 import { TextSection } from './text-section';
+import { PricingSection } from './pricing-section';
 
 type SectionOf<T extends PageSection['type']> = Extract<PageSection, { type: T }>;
 
@@ -12,4 +13,5 @@ type SectionOf<T extends PageSection['type']> = Extract<PageSection, { type: T }
 export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ section: SectionOf<T>; index: number }> } = {
   hero: HeroSection,
   text: TextSection,
+  pricing: PricingSection,
 };

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { PageSection } from '../../config/site-model';
+import { usePageData } from '../page/page-data-context';
+
+/** The yearly packages of config/pricing.yaml, as cards (spec 9). */
+export function PricingSection({ section }: { section: Extract<PageSection, { type: 'pricing' }>; index: number }) {
+  const { t } = useTranslation();
+  const { pricing, locale } = usePageData();
+  if (!pricing) return null;
+  const money = new Intl.NumberFormat(locale.htmlLang, { style: 'currency', currency: pricing.currency, maximumFractionDigits: 0 });
+  return (
+    <section className="pricing" id={section.id}>
+      <div className="container">
+        <h2>{t(section.heading)}</h2>
+        <ul className="pricing__list">
+          {pricing.packages.map((pkg) => (
+            <li key={pkg.id} className="pricing__card">
+              <h3>{t(pkg.name)}</h3>
+              <p className="pricing__price">
+                {money.format(pkg.price)} <span>{t('common:pricing.perTerm', { count: pricing.termYears })}</span>
+              </p>
+              <p>{t(pkg.coverage, { imports: pkg.importCountries, exports: pkg.exportCountries })}</p>
+            </li>
+          ))}
+        </ul>
+        {section.note && <p className="pricing__note">{t(section.note)}</p>}
+      </div>
+    </section>
+  );
+}
