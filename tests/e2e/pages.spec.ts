@@ -72,3 +72,18 @@ test('the package page lists every package of config/pricing.yaml with its price
     await expect(cards.nth(i).locator('.pricing__price')).toContainText(`$${pkg.price.toLocaleString('en-US')}`);
   }
 });
+
+for (const width of [1200, 1366]) {
+  test(`the full header fits in ${width} px in every locale`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/cn', '/en', '/ru']) {
+      await page.goto(path);
+      await hydrated(page);
+      const register = page.locator('.site-header__tools .button--primary');
+      await expect(register).toBeVisible();
+      const box = (await register.boundingBox())!;
+      expect(box.x + box.width, `${path} register button inside the window`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} no sideways scroll`).toBeLessThanOrEqual(width);
+    }
+  });
+}
