@@ -5,7 +5,8 @@
  * SITE_CONTENT_ROOT (config/ + locales/ elsewhere) and SITE_BUILD_DIR (output) allow building a copy.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { listFiles } from '../engine/build/list-files.js';
 import { join, relative, resolve, sep } from 'node:path';
 import { formatConfigError } from '../engine/config/config-error.js';
 import { contentRoot, loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
@@ -37,7 +38,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(model));
 
-const pages = walk(clientDir)
+const pages = listFiles(clientDir)
   .filter((f) => f.endsWith('/index.html') || f === join(clientDir, 'index.html'))
   .map((f) => ({ path: `/${relative(clientDir, f).split(sep).slice(0, -1).join('/')}`, html: readFileSync(f, 'utf8') }));
 const broken = findBrokenLinks(pages, (p) => matchRoute(p, model.routes)?.route.prerender === false);
@@ -56,8 +57,3 @@ const manifest: SiteManifest = {
 writeFileSync(join(buildDir, manifestFile), JSON.stringify(manifest, null, 2));
 const compressed = precompress(clientDir);
 console.log(`built ${pages.length} pages into ${relative(projectRoot, clientDir) || clientDir}; ${compressed} files precompressed; no broken links`);
-
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
-}

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { listFiles } from '../build/list-files.js';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonSchema } from './schema-validation.js';
@@ -19,7 +20,7 @@ export function contentRoot(): string {
 export function readSourceFiles(root = contentRoot()): SourceFiles {
   const files: SourceFiles = {};
   for (const dir of ['config', 'locales']) {
-    for (const abs of walk(join(root, dir))) {
+    for (const abs of listFiles(join(root, dir))) {
       const rel = relative(root, abs).split(sep).join('/');
       if (rel.endsWith('README.md')) continue; // notes for editors, not config
       files[rel] = readFileSync(abs, 'utf8');
@@ -30,22 +31,9 @@ export function readSourceFiles(root = contentRoot()): SourceFiles {
 
 export function readSchemas(): JsonSchema[] {
   const dirs = [join(projectRoot, 'schemas/config'), join(projectRoot, 'schemas/locales')];
-  return dirs.flatMap((dir) => walk(dir).filter((f) => f.endsWith('.schema.json')).map((f) => JSON.parse(readFileSync(f, 'utf8')) as JsonSchema));
+  return dirs.flatMap((dir) => listFiles(dir).filter((f) => f.endsWith('.schema.json')).map((f) => JSON.parse(readFileSync(f, 'utf8')) as JsonSchema));
 }
 
 export function loadSiteModelFromDisk(root = contentRoot()) {
   return loadSiteModel(readSourceFiles(root), readSchemas());
-}
-
-function walk(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names.sort().flatMap((name) => {
-    const abs = join(dir, name);
-    return statSync(abs).isDirectory() ? walk(abs) : [abs];
-  });
 }
