@@ -93,3 +93,11 @@ describe('hreflang alternates', () => {
     expect(alternatesFor(route, model)).toEqual([]);
   });
 });
+
+describe('no open redirects', () => {
+  it.each(['//evil.example', '//evil.example/', '/\\evil.example', '/%2F%2Fevil.example'])('%s only ever leads to a site path', (path) => {
+    const decision = decidePath(path, model);
+    expect(decision.kind).toBe('redirect');
+    if (decision.kind === 'redirect') expect(decision.location).toMatch(/^\/[a-z]/);
+  });
+});
