@@ -1,0 +1,120 @@
+import { relative, sep } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { formatConfigError } from '../config/config-error.js';
+import { contentRoot, loadSiteModelFromDisk } from '../config/read-source-files.js';
+import type { ClientModel, SiteModel } from '../config/site-model.js';
+import { buildPageData } from '../ui/content/page-data.js';
+
+const PREFIX = 'virtual:site/';
+
+/**
+ * Validates config/ and locales/ whenever Vite starts (dev or build) and fails with every error
+ * located by file:line:column. Serves the browser the small part of the model it needs, and in
+ * dev reloads the page when YAML changes.
+ */
+export function siteConfigPlugin(): Plugin {
+  let model: SiteModel | undefined;
+
+  const load = (): string | undefined => {
+    const result = loadSiteModelFromDisk();
+    if (result.ok) {
+      model = result.value;
+      return undefined;
+    }
+    return result.errors.map(formatConfigError).join('\n');
+  };
+
+  return {
+    name: 'site-config',
+    configResolved() {
+      const errors = load();
+      if (errors) throw new Error(`Config errors:\n${errors}`);
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id, options) {
+      if (!id.startsWith(`\0${PREFIX}`) || !model) return undefined;
+      const name = id.slice(PREFIX.length + 1);
+      if (name === 'client-model') {
+        const client: ClientModel = { site: model.site, routes: model.routes, headers: {}, footers: {}, redirects: model.redirects };
+        return `export default ${JSON.stringify(client)};`;
+      }
+      if (name === 'full-model') {
+        // Only the build-time loader imports this; a browser import would ship every page's texts.
+        if (!options?.ssr && this.environment?.name === 'client') this.error('virtual:site/full-model is for build-time loaders only');
+        return `export default ${JSON.stringify(model)};`;
+      }
+      if (name === 'responsive.css') return responsiveCss(model.site.constants.breakpoints.large);
+      if (name === 'dynamic-pages') {
+        const entries = model.routes
+          .filter((r) => !r.prerender)
+          .map((r) => `${JSON.stringify(r.path)}: () => import(${JSON.stringify(`${PREFIX}dynamic-page?path=${encodeURIComponent(r.path)}`)})`);
+        return `export default {${entries.join(',')}};`;
+      }
+      if (name.startsWith('dynamic-page?path=')) {
+        const path = decodeURIComponent(name.slice('dynamic-page?path='.length));
+        const route = model.routes.find((r) => r.path === path);
+        if (!route) return undefined;
+        return `export default ${JSON.stringify({ data: buildPageData(model, route), params: route.params ?? {} })};`;
+      }
+      return undefined;
+    },
+    configureServer(server) {
+      const root = contentRoot();
+      server.watcher.add([`${root}/config`, `${root}/locales`]);
+      const onChange = (file: string) => {
+        const rel = relative(root, file).split(sep).join('/');
+        if (!/^(config|locales)\//.test(rel)) return;
+        const errors = load();
+        if (errors) {
+          server.config.logger.error(`Config errors:\n${errors}`);
+          server.ws.send({ type: 'error', err: { message: `Config errors:\n${errors}`, stack: '' } });
+          return;
+        }
+        if (rel === 'config/routes.yaml') {
+          void server.restart(); // the route table itself changed
+          return;
+        }
+        invalidateVirtualModules(server);
+        server.ws.send({ type: 'full-reload', path: '*' });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}
+
+function invalidateVirtualModules(server: ViteDevServer): void {
+  for (const environment of Object.values(server.environments)) {
+    for (const mod of environment.moduleGraph.idToModuleMap.values()) {
+      if (mod.id?.startsWith(`\0${PREFIX}`)) environment.moduleGraph.invalidateModule(mod);
+    }
+  }
+}
+
+/** Header rules that depend on the large breakpoint in site.yaml (spec 2.7: hamburger below 1200 px). */
+function responsiveCss(large: number): string {
+  return `
+@media (max-width: ${large - 0.02}px) {
+  .site-header__toggle { display: block; }
+  .site-header__menu { display: none; position: absolute; top: 100%; left: 0; right: 0; background: #fff; flex-direction: column; align-items: stretch; padding: 8px 20px 20px; border-bottom: 1px solid var(--color-line); max-height: calc(100vh - 64px); overflow-y: auto; }
+  .site-header__menu.is-open { display: flex; }
+  .main-nav { flex-direction: column; }
+  .main-nav__link { padding: 12px 0; width: 100%; text-align: left; }
+  .main-nav__submenu { position: static; box-shadow: none; border: 0; padding: 0 0 8px 12px; }
+  .main-nav__item.is-open > .main-nav__submenu { display: block; }
+  .site-header__tools { margin-left: 0; flex-wrap: wrap; padding-top: 12px; border-top: 1px solid var(--color-line); }
+}
+/* Just above the breakpoint the full menu is tight: the logo keeps its mark, the name stays for screen readers. */
+@media (min-width: ${large}px) and (max-width: ${large + 179.98}px) {
+  .site-header__logo span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+}
+@media (min-width: ${large}px) {
+  .main-nav__item.has-children:hover > .main-nav__submenu,
+  .main-nav__item.has-children:focus-within > .main-nav__submenu,
+  .main-nav__item.is-open > .main-nav__submenu { display: block; }
+}
+`;
+}
