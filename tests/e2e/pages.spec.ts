@@ -87,3 +87,19 @@ for (const width of [1200, 1366]) {
     }
   });
 }
+
+test('when the error page itself fails, a plain fallback with a link home is shown', async ({ page, consoleProblems }) => {
+  // Serve a corrupt texts chunk for the payment route: its texts throw as soon as they are read.
+  await page.route('**/assets/dynamic-page_path_*.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `const broken = { get errors() { throw new Error('corrupt texts'); } };
+export default { data: { locale: { htmlLang: 'en' }, messages: { common: broken } }, params: {} };`,
+    }),
+  );
+  await page.goto('/en/payment/%3Cscript%3E');
+  await expect(page.getByRole('heading', { name: 'An error occurred while showing the error page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  expect(consoleProblems.join('\n')).toContain('corrupt texts');
+  consoleProblems.splice(0);
+});
