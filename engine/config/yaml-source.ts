@@ -16,7 +16,8 @@ export function parseYamlSource(file: string, text: string): { source?: YamlSour
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const errors: ConfigError[] = doc.errors.map((e) => {
     const pos = lineCounter.linePos(e.pos[0]);
-    return { file, line: pos.line, column: pos.col, pointer: '', message: describeYamlError(e.code, e.message) };
+    const pointer = pointerOf(pathAtOffset(doc.contents as Node | null, e.pos[0]));
+    return { file, line: pos.line, column: pos.col, pointer, message: describeYamlError(e.code, e.message) };
   });
   if (errors.length > 0) return { errors };
 
@@ -66,4 +67,25 @@ function offsetOf(doc: Document, segments: ReadonlyArray<string | number>, which
     }
   }
   return best;
+}
+
+/** The JSON path of the innermost value around `offset`, so a syntax error names where it sits. */
+function pathAtOffset(node: Node | null | undefined, offset: number, path: Array<string | number> = []): Array<string | number> {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = pair.key as Node | null;
+      const value = pair.value as Node | null;
+      // Descend only into values: an error on a key itself belongs to the map that holds it.
+      const range = value?.range;
+      if (range && isScalar(key) && key.range && offset > key.range[1] && offset >= range[0] && offset <= range[2]) {
+        return pathAtOffset(value, offset, [...path, String(key.value)]);
+      }
+    }
+  } else if (isSeq(node)) {
+    for (const [index, item] of node.items.entries()) {
+      const range = (item as Node | null)?.range;
+      if (range && offset >= range[0] && offset <= range[2]) return pathAtOffset(item as Node, offset, [...path, index]);
+    }
+  }
+  return path;
 }

@@ -13,7 +13,7 @@ describe('config check', () => {
     const file = 'config/nav/header-en.yaml';
     const lines = errorLines(edit(file, '  - label: nav.datacountries\n    path: /en/datacountries', '  - label: nav.datacountries\n     path: /en/datacountries'));
     expect(lines.length).toBeGreaterThan(0);
-    expect(lines[0]).toMatch(/^config\/nav\/header-en\.yaml:\d+:\d+ YAML syntax: .*indentation/);
+    expect(lines[0]).toMatch(/^config\/nav\/header-en\.yaml:\d+:\d+ \/items\/1\S* YAML syntax: .*indentation/);
     // yaml notices the mistake where the misaligned key turns the line above into a broken key.
     const misaligned = positionOf(realFiles[file], '    path: /en/datacountries').line;
     expect([misaligned - 1, misaligned]).toContain(Number(lines[0].split(':')[1]));
