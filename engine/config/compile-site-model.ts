@@ -1,6 +1,6 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
-import type { LocaleId, PageConfig, Pricing, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
+import type { PageConfig, Pricing, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
 import { compileNavigation, type LinkContext } from './compile-navigation.js';
 import { checkTranslations, collectMessages } from './check-translations.js';
 
@@ -114,4 +114,3 @@ function seenTwice(values: string[], report: (index: number) => void): void {
   values.forEach((v, i) => (seen.has(v) ? report(i) : seen.add(v)));
 }
 
-export type { LocaleId };

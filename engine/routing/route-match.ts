@@ -1,4 +1,4 @@
-import type { ClientModel, LocaleInfo, RouteEntry } from '../config/site-model.js';
+import type { LocaleInfo, RouteEntry } from '../config/site-model.js';
 
 export interface RouteMatch {
   route: RouteEntry;
@@ -34,14 +34,6 @@ export function matchRoute(pathname: string, routes: readonly RouteEntry[]): Rou
 export function localeForPath(pathname: string, locales: readonly LocaleInfo[]): LocaleInfo | undefined {
   const prefix = pathname.split('/')[1];
   return locales.find((l) => l.prefix === prefix);
-}
-
-export function homePath(locale: LocaleInfo): string {
-  return `/${locale.prefix}`;
-}
-
-export function localeById(model: Pick<ClientModel, 'site'>, id: string): LocaleInfo | undefined {
-  return model.site.locales.find((l) => l.id === id);
 }
 
 function safeDecode(segment: string): string {
