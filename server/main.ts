@@ -1,42 +1,64 @@
 /**
  * `npm start`: builds the site if the build is missing or stale, then serves it and the reference
- * API on PORT (default 8080) with the embedded database under DATA_DIR (default ./data).
+ * API on PORT (default 8080). Data: PostgreSQL when DATABASE_URL is set, otherwise PGlite under
+ * DATA_DIR (default ./data). E-mail: SMTP_URL, otherwise .eml files in DATA_DIR/outbox.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { contentRoot, projectRoot } from '../engine/config/read-source-files.js';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { contentRoot, loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
+import { formatConfigError } from '../engine/config/config-error.js';
 import { inputHash } from '../scripts/build/input-hash.js';
-import { openEmbeddedDatabase } from './database.js';
-import { createSiteServer } from './site-server.js';
+import { openDatabase } from './db/database.js';
+import { createMailer } from './mail/mailer.js';
+import { createApp } from './app.js';
 import { manifestFile, type SiteManifest } from './site-manifest.js';
 
 const buildDir = resolve(projectRoot, process.env.SITE_BUILD_DIR ?? 'build');
 const dataDir = resolve(projectRoot, process.env.DATA_DIR ?? 'data');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
+const serveSite = !process.argv.includes('--api-only');
 
-if (process.argv.includes('--build-if-needed') && !buildIsCurrent()) {
+if (serveSite && process.argv.includes('--build-if-needed') && !buildIsCurrent()) {
   console.log('Building the site (config, pages or code changed since the last build)...');
   const build = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/build-site.ts')], { stdio: 'inherit', env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const db = await openEmbeddedDatabase(dataDir);
-const app = await createSiteServer({ buildDir, db });
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+const config = loadSiteModelFromDisk();
+if (!config.ok) {
+  for (const error of config.errors) console.error(formatConfigError(error));
+  process.exit(1);
+}
+const app = await createApp({
+  database,
+  redis,
+  mailer: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: join(dataDir, 'outbox'), from: process.env.MAIL_FROM ?? 'no-reply@localhost', log }),
+  buildDir: serveSite ? buildDir : undefined,
+  locales: config.value.site.locales.map((l) => l.id),
+  trustProxy: process.env.TRUST_PROXY === 'true',
+});
+
 const close = async () => {
   await app.close();
-  await db.close();
+  await database.close();
+  redis?.disconnect();
   process.exit(0);
 };
 process.on('SIGINT', close);
 process.on('SIGTERM', close);
 await app.listen({ port, host });
-console.log(`Site and API ready on http://localhost:${port}/cn  (/en, /ru; health: /healthz)`);
+console.log(`Site and API ready on http://localhost:${port}/cn  (/en, /ru; health: /healthz; e-mail outbox: ${process.env.SMTP_URL ? 'SMTP' : join(dataDir, 'outbox')})`);
 
 function buildIsCurrent(): boolean {
   const file = join(buildDir, manifestFile);
   if (!existsSync(file)) return false;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
-  return manifest.inputHash === inputHash(projectRoot, contentRoot());
+  const built = JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
+  return built.inputHash === inputHash(projectRoot, contentRoot());
 }

@@ -1,34 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { PGlite } from '@electric-sql/pglite';
 import { decidePath } from '../engine/routing/redirect-rules.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { manifestFile, type SiteManifest } from './site-manifest.js';
-
-export interface SiteServerOptions {
-  buildDir: string;
-  db: PGlite;
-  logger?: boolean;
-}
 
 /**
  * Serves the prerendered site: redirects (config/redirects.yaml) are answered here, before any
  * JavaScript; hashed assets are cached for a year; pages are revalidated on every visit.
  */
-export async function createSiteServer({ buildDir, db, logger = true }: SiteServerOptions): Promise<FastifyInstance> {
+export async function registerSite(app: FastifyInstance, { buildDir }: { buildDir: string }): Promise<void> {
   const clientDir = join(buildDir, 'client');
   const manifest = JSON.parse(readFileSync(join(buildDir, manifestFile), 'utf8')) as SiteManifest;
-  const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false, trustProxy: true });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false, // set per page below, with the hashes of that page's inline scripts
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -41,11 +26,6 @@ export async function createSiteServer({ buildDir, db, logger = true }: SiteServ
         path.includes(`${join(clientDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
     },
-  });
-
-  app.get('/healthz', async (_request, reply) => {
-    await db.query('select 1');
-    return reply.header('Cache-Control', 'no-store').send({ status: 'ok', builtAt: manifest.builtAt });
   });
 
   const policies = new Map<string, string>();
@@ -73,6 +53,4 @@ export async function createSiteServer({ buildDir, db, logger = true }: SiteServ
     if (!decision.route.prerender) return sendPage(reply, shell);
     return sendPage(reply, `${decision.route.path.slice(1)}/index.html`);
   });
-
-  return app;
 }

@@ -1,0 +1,13 @@
+import type { Database } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { FormValidator } from './form-validation.js';
+
+/** What the API's route handlers share. */
+export interface ApiContext {
+  database: Database;
+  mailer: Mailer;
+  forms: FormValidator;
+  /** Locale ids a submission may name (serviceName). */
+  locales: string[];
+  rateLimits: { codes: { max: number; timeWindow: number } };
+}

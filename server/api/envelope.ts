@@ -1,0 +1,36 @@
+/**
+ * The API's answer shape (spec 7): `code`, `data`, `msg`. Business errors are HTTP 200 with an
+ * error code, because the site's client shows the message for the code (spec 8).
+ */
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+export const codes = {
+  success: 1,
+  wrongParameters: 10001,
+  interfaceException: 60007,
+  verifyCodeError: 20008,
+  tooManyEmailCodes: 140010,
+  codeSendFailed: 140015,
+  notLoggedIn: 401,
+} as const;
+
+const messages: Record<number, string> = {
+  [codes.wrongParameters]: 'Wrong parameters, please try again later!',
+  [codes.interfaceException]: 'Interface exception',
+  [codes.verifyCodeError]: 'Verification code error',
+  [codes.tooManyEmailCodes]: 'Verification codes are being requested too often, please try again later',
+  [codes.codeSendFailed]: 'Verification code sending failed',
+  [codes.notLoggedIn]: 'Please log in',
+};
+
+export function success<T>(data: T, msg = 'success', code: number = codes.success): Envelope<T> {
+  return { code, data, msg };
+}
+
+export function failure(code: number, data: Record<string, unknown> = {}): Envelope<Record<string, unknown>> {
+  return { code, data, msg: messages[code] ?? 'Interface exception' };
+}

@@ -1,0 +1,82 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database.js';
+import { verificationCodes } from '../db/schema.js';
+
+export interface CodePolicy {
+  /** Spec 9: the send button counts down 60 s; a resend to the same address before then is refused. */
+  resendAfterSeconds: number;
+  perIpPerHour: number;
+  validMinutes: number;
+  maxWrongAttempts: number;
+}
+
+export const defaultCodePolicy: CodePolicy = { resendAfterSeconds: 60, perIpPerHour: 10, validMinutes: 10, maxWrongAttempts: 5 };
+
+const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
+
+/** A new 6-digit code for `email`, or 'too-often' when the address or the IP asked too recently. */
+export async function issueCode(db: AppDatabase, input: { email: string; ip: string; purpose: string; policy: CodePolicy; now?: Date }) {
+  const now = input.now ?? new Date();
+  const since = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+  const [recentForEmail] = await db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.email, input.email), eq(verificationCodes.purpose, input.purpose), gt(verificationCodes.createdAt, since(input.policy.resendAfterSeconds))));
+  const [recentForIp] = await db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.ip, input.ip), gt(verificationCodes.createdAt, since(3600))));
+  if (recentForEmail.n > 0 || recentForIp.n >= input.policy.perIpPerHour) return { kind: 'too-often' as const };
+
+  const id = randomUUID();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.insert(verificationCodes).values({
+    id,
+    email: input.email,
+    purpose: input.purpose,
+    codeHash: hashCode(id, code),
+    ip: input.ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + input.policy.validMinutes * 60_000),
+  });
+  return { kind: 'issued' as const, id, code };
+}
+
+/** Forget a code whose e-mail could not be sent, so the visitor may ask again at once. */
+export async function withdrawCode(db: AppDatabase, id: string): Promise<void> {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+}
+
+/**
+ * Checks the newest live code for the address. A match spends it; a miss counts against it, and
+ * after a few misses it is spent too.
+ */
+export async function consumeCode(db: AppDatabase, input: { email: string; purpose: string; code: string; policy: CodePolicy; now?: Date }): Promise<boolean> {
+  const now = input.now ?? new Date();
+  const [latest] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.email, input.email), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, now)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!latest) return false;
+  const expected = Buffer.from(latest.codeHash, 'hex');
+  const given = Buffer.from(hashCode(latest.id, input.code.trim()), 'hex');
+  if (timingSafeEqual(expected, given)) {
+    const spent = await db
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    return spent.length === 1; // a parallel request may have spent it first
+  }
+  await db
+    .update(verificationCodes)
+    .set({
+      attempts: sql`${verificationCodes.attempts} + 1`,
+      consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${input.policy.maxWrongAttempts} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(eq(verificationCodes.id, latest.id));
+  return false;
+}

@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { Database } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+import { codes, failure } from './api/envelope.js';
+import { FormValidator } from './api/form-validation.js';
+import { registerDemoRequestRoutes } from './api/demo-request-routes.js';
+import { defaultCodePolicy, type CodePolicy } from './api/verification-codes.js';
+import { registerSite } from './site-server.js';
+
+export interface AppOptions {
+  database: Database;
+  mailer: Mailer;
+  /** Serve the prerendered site from this build folder as well as the API. */
+  buildDir?: string;
+  locales: string[];
+  logger?: boolean;
+  trustProxy?: boolean;
+  /** Shared rate-limit counters for several instances; in-process counters without it. */
+  redis?: Redis;
+  codePolicy?: CodePolicy;
+}
+
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024, // forms are small; anything bigger is not a visitor's submission
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false, // pages get their own policy with the hashes of their inline scripts
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'site-rate-limit:' } : {}),
+    errorResponseBuilder: () => ({ ...failure(codes.tooManyEmailCodes), statusCode: 429 }),
+  });
+
+  // No stack traces in answers: the log has them, the visitor gets the envelope.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 429) return reply.code(429).send(failure(codes.tooManyEmailCodes));
+    if (status >= 400 && status < 500) return reply.code(status).send(failure(codes.wrongParameters));
+    return reply.code(500).send(failure(codes.interfaceException));
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    await options.database.db.execute(sql`select 1`);
+    return reply.header('Cache-Control', 'no-store').send({ status: 'ok', database: options.database.kind });
+  });
+
+  registerDemoRequestRoutes(app, {
+    database: options.database,
+    mailer: options.mailer,
+    forms: new FormValidator(),
+    locales: options.locales,
+    rateLimits: { codes: { max: 20, timeWindow: 60_000 } },
+    codePolicy: options.codePolicy ?? defaultCodePolicy,
+  });
+
+  if (options.buildDir) await registerSite(app, { buildDir: options.buildDir });
+  return app;
+}

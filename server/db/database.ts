@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { runMigrations } from './migrations.js';
+
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: AppDatabase;
+  kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL when a URL is given (several stateless API instances share it), otherwise PGlite
+ * with its files under the data directory, so `npm start` needs nothing installed. Both run the
+ * same migrations before the server answers.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+  let database: Database;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    database = {
+      db: drizzlePostgres(pool, { schema }) as unknown as AppDatabase,
+      kind: 'postgres',
+      exec: async (script) => void (await pool.query(script)),
+      close: () => pool.end(),
+    };
+  } else {
+    let dir: string | undefined;
+    if (!options.inMemory) {
+      dir = join(options.dataDir ?? 'data', 'pglite');
+      mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders itself
+    }
+    const client = await PGlite.create(dir);
+    database = {
+      db: drizzlePglite(client, { schema }) as unknown as AppDatabase,
+      kind: 'pglite',
+      exec: async (script) => void (await client.exec(script)),
+      close: () => client.close(),
+    };
+  }
+  await runMigrations(database);
+  return database;
+}

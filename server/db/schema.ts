@@ -1,0 +1,58 @@
+import { integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Typed views of the tables created by the SQL files in ./migrations (the source of truth).
+
+export const submissions = pgTable('submissions', {
+  id: uuid('id').primaryKey(),
+  type: text('type').notNull(),
+  locale: text('locale').notNull(),
+  email: text('email'),
+  payload: jsonb('payload').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  answer: jsonb('answer').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const verificationCodes = pgTable('verification_codes', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  purpose: text('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  ip: text('ip').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const captchas = pgTable('captchas', {
+  id: uuid('id').primaryKey(),
+  textHash: text('text_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull(),
+  phone: text('phone'),
+  level: integer('level').notNull().default(0),
+  parentId: integer('parent_id'),
+  deptName: text('dept_name'),
+  userRole: text('user_role').array().notNull().default([]),
+  customsDataSource: text('customs_data_source').notNull().default(''),
+  permissions: jsonb('permissions').notNull().default([]),
+  accountName: text('account_name').notNull(),
+  oemDomains: jsonb('oem_domains').notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});

@@ -1,0 +1,69 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { createApp, type AppOptions } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/database';
+import { createMailer } from '../../server/mail/mailer';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP peer on 127.0.0.1 that keeps what it receives and refuses addresses at refused.example. */
+export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[]; close(): Promise<void> }> {
+  const inbox: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.endsWith('@refused.example')) return callback(new Error('Mailbox unavailable'));
+      callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The API on a real port of 127.0.0.1, over an in-memory PGlite (or TEST_DATABASE_URL). */
+export async function startApi(overrides: Partial<AppOptions> = {}, database?: Database) {
+  const smtp = await startSmtp();
+  const db = database ?? (await openDatabase({ inMemory: true }));
+  const app = await createApp({
+    database: db,
+    mailer: createMailer({ smtpUrl: smtp.url, outboxDir: '', from: 'no-reply@test.example', log: pino({ level: 'silent' }) }),
+    locales: ['zh-cn', 'en', 'ru'],
+    logger: false,
+    ...overrides,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    base,
+    smtp,
+    database: db,
+    form: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields) }).then((r) => r.json() as Promise<{ code: number; data: Record<string, unknown>; msg: string }>),
+    async close() {
+      await app.close();
+      await smtp.close();
+      if (!database) await db.close();
+    },
+  };
+}
+
+export function codeFrom(mail: ReceivedMail | undefined): string {
+  const match = mail?.raw.match(/verification code is (\d{6})/);
+  if (!match) throw new Error('no verification code in the e-mail');
+  return match[1];
+}
