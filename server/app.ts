@@ -11,6 +11,7 @@ import { FormValidator } from './api/form-validation.js';
 import { registerDemoRequestRoutes } from './api/demo-request-routes.js';
 import { defaultCodePolicy, type CodePolicy } from './api/verification-codes.js';
 import { registerSite } from './site-server.js';
+import { registerOperatorRoutes } from './operator/operator-routes.js';
 
 export interface AppOptions {
   database: Database;
@@ -23,6 +24,8 @@ export interface AppOptions {
   /** Shared rate-limit counters for several instances; in-process counters without it. */
   redis?: Redis;
   codePolicy?: CodePolicy;
+  /** Enables the operator read API (npm run submissions). */
+  operatorToken?: string;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -67,6 +70,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits: { codes: { max: 20, timeWindow: 60_000 } },
     codePolicy: options.codePolicy ?? defaultCodePolicy,
   });
+
+  registerOperatorRoutes(app, { database: options.database, token: options.operatorToken });
 
   if (options.buildDir) await registerSite(app, { buildDir: options.buildDir });
   return app;

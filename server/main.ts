@@ -4,7 +4,8 @@
  * DATA_DIR (default ./data). E-mail: SMTP_URL, otherwise .eml files in DATA_DIR/outbox.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -43,6 +44,7 @@ const app = await createApp({
   buildDir: serveSite ? buildDir : undefined,
   locales: config.value.site.locales.map((l) => l.id),
   trustProxy: process.env.TRUST_PROXY === 'true',
+  operatorToken: operatorToken(),
 });
 
 const close = async () => {
@@ -55,6 +57,19 @@ process.on('SIGINT', close);
 process.on('SIGTERM', close);
 await app.listen({ port, host });
 console.log(`Site and API ready on http://localhost:${port}/cn  (/en, /ru; health: /healthz; e-mail outbox: ${process.env.SMTP_URL ? 'SMTP' : join(dataDir, 'outbox')})`);
+
+/**
+ * OPERATOR_TOKEN in production. For the embedded database a random one is made at each start and
+ * left in the data folder (readable by its owner only) for `npm run submissions`.
+ */
+function operatorToken(): string | undefined {
+  if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
+  if (process.env.DATABASE_URL) return undefined;
+  const token = randomBytes(24).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, 'operator-token'), token, { mode: 0o600 });
+  return token;
+}
 
 function buildIsCurrent(): boolean {
   const file = join(buildDir, manifestFile);

@@ -1,0 +1,46 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database.js';
+import { submissions } from '../db/schema.js';
+import type { SubmissionType } from '../api/submissions.js';
+
+export const submissionTypes: SubmissionType[] = ['demo', 'contact', 'credit', 'debt', 'purchase'];
+
+export interface SubmissionRow {
+  id: string;
+  type: string;
+  locale: string;
+  email: string | null;
+  createdAt: string;
+  payload: Record<string, unknown>;
+}
+
+export async function listSubmissions(db: AppDatabase, filter: { type?: SubmissionType; since?: Date }): Promise<SubmissionRow[]> {
+  const rows = await db
+    .select()
+    .from(submissions)
+    .where(and(filter.type ? eq(submissions.type, filter.type) : undefined, filter.since ? gte(submissions.createdAt, filter.since) : undefined))
+    .orderBy(asc(submissions.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    locale: r.locale,
+    email: r.email,
+    createdAt: r.createdAt.toISOString(),
+    payload: r.payload as Record<string, unknown>,
+  }));
+}
+
+/** RFC 4180 CSV, one column per form field; cells that a spreadsheet would run as a formula are defused. */
+export function submissionsToCsv(rows: SubmissionRow[]): string {
+  const fixed = ['id', 'type', 'locale', 'email', 'created_at'];
+  const fields = [...new Set(rows.flatMap((r) => Object.keys(r.payload)))].filter((f) => !fixed.includes(f));
+  const header = [...fixed, ...fields];
+  const cell = (value: unknown) => {
+    let text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+    // A phone number like +86 574 ... is data; anything else starting like a formula is defused.
+    if (/^[=+\-@\t\r]/.test(text) && !/^\+[0-9 ()-]+$/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = rows.map((r) => [r.id, r.type, r.locale, r.email, r.createdAt, ...fields.map((f) => r.payload[f])].map(cell).join(','));
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}
