@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer.js';
 import { codes, failure } from './api/envelope.js';
 import { FormValidator } from './api/form-validation.js';
 import { registerDemoRequestRoutes } from './api/demo-request-routes.js';
+import { registerPublicFormRoutes } from './api/public-form-routes.js';
 import { defaultCodePolicy, type CodePolicy } from './api/verification-codes.js';
 import { registerSite } from './site-server.js';
 import { registerOperatorRoutes } from './operator/operator-routes.js';
@@ -45,14 +46,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: 'site-rate-limit:' } : {}),
-    errorResponseBuilder: () => ({ ...failure(codes.tooManyEmailCodes), statusCode: 429 }),
+    errorResponseBuilder: () => ({ statusCode: 429, code: 429, data: {}, msg: 'Too many requests, please try again in a minute' }),
   });
 
   // No stack traces in answers: the log has them, the visitor gets the envelope.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (status === 429) return reply.code(429).send(failure(codes.tooManyEmailCodes));
+    if (status === 429) return reply.code(429).send({ code: 429, data: {}, msg: error.message });
     if (status >= 400 && status < 500) return reply.code(status).send(failure(codes.wrongParameters));
     return reply.code(500).send(failure(codes.interfaceException));
   });
@@ -62,14 +63,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok', database: options.database.kind });
   });
 
-  registerDemoRequestRoutes(app, {
+  const context = {
     database: options.database,
     mailer: options.mailer,
     forms: new FormValidator(),
     locales: options.locales,
-    rateLimits: { codes: { max: 20, timeWindow: 60_000 } },
-    codePolicy: options.codePolicy ?? defaultCodePolicy,
-  });
+    rateLimits: { codes: { max: 20, timeWindow: 60_000 }, forms: { max: 10, timeWindow: 60_000 } },
+  };
+  registerDemoRequestRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
+  registerPublicFormRoutes(app, context);
 
   registerOperatorRoutes(app, { database: options.database, token: options.operatorToken });
 

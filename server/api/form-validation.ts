@@ -27,10 +27,11 @@ export class FormValidator {
     if (!validate) throw new Error(`no schema for form ${form}`);
     if (validate(data)) return { ok: true };
     const error = validate.errors![0];
-    const field =
-      error.keyword === 'required' ? String(error.params.missingProperty)
-      : error.keyword === 'additionalProperties' ? String(error.params.additionalProperty)
-      : error.instancePath.slice(1).split('/')[0] || '';
+    // The field as a dotted path (debtor.debtValue), so a nested form can point at its input.
+    const path = error.instancePath.split('/').filter(Boolean);
+    if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+    if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
+    const field = path.join('.');
     return { ok: false, field, problem: error.keyword === 'additionalProperties' ? 'is not a field of this form' : (error.message ?? 'is not valid') };
   }
 }
