@@ -10,6 +10,8 @@ import { codes, failure } from './api/envelope.js';
 import { FormValidator } from './api/form-validation.js';
 import { registerDemoRequestRoutes } from './api/demo-request-routes.js';
 import { registerPublicFormRoutes } from './api/public-form-routes.js';
+import { registerAuthRoutes } from './auth/auth-routes.js';
+import fastifyCookie from '@fastify/cookie';
 import { defaultCodePolicy, type CodePolicy } from './api/verification-codes.js';
 import { registerSite } from './site-server.js';
 import { registerOperatorRoutes } from './operator/operator-routes.js';
@@ -43,6 +45,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: 'site-rate-limit:' } : {}),
@@ -68,10 +71,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer,
     forms: new FormValidator(),
     locales: options.locales,
-    rateLimits: { codes: { max: 20, timeWindow: 60_000 }, forms: { max: 10, timeWindow: 60_000 } },
+    rateLimits: { codes: { max: 20, timeWindow: 60_000 }, forms: { max: 10, timeWindow: 60_000 }, login: { max: 10, timeWindow: 60_000 } },
   };
   registerDemoRequestRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
   registerPublicFormRoutes(app, context);
+  registerAuthRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
 
   registerOperatorRoutes(app, { database: options.database, token: options.operatorToken });
 

@@ -15,6 +15,7 @@ import { inputHash } from '../scripts/build/input-hash.js';
 import { openDatabase } from './db/database.js';
 import { createMailer } from './mail/mailer.js';
 import { createApp } from './app.js';
+import { seedDemoAccounts } from './auth/seed-accounts.js';
 import { manifestFile, type SiteManifest } from './site-manifest.js';
 
 const buildDir = resolve(projectRoot, process.env.SITE_BUILD_DIR ?? 'build');
@@ -31,6 +32,8 @@ if (serveSite && process.argv.includes('--build-if-needed') && !buildIsCurrent()
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+// Demo accounts are for trying the console locally, never for a shared production database.
+if (!process.env.DATABASE_URL || process.env.SEED_DEMO_ACCOUNTS === 'true') await seedDemoAccounts(database.db);
 const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
 const config = loadSiteModelFromDisk();
 if (!config.ok) {

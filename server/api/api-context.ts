@@ -9,5 +9,5 @@ export interface ApiContext {
   forms: FormValidator;
   /** Locale ids a submission may name (serviceName). */
   locales: string[];
-  rateLimits: { codes: { max: number; timeWindow: number }; forms: { max: number; timeWindow: number } };
+  rateLimits: { codes: { max: number; timeWindow: number }; forms: { max: number; timeWindow: number }; login: { max: number; timeWindow: number } };
 }

@@ -31,6 +31,6 @@ export function success<T>(data: T, msg = 'success', code: number = codes.succes
   return { code, data, msg };
 }
 
-export function failure(code: number, data: Record<string, unknown> = {}): Envelope<Record<string, unknown>> {
-  return { code, data, msg: messages[code] ?? 'Interface exception' };
+export function failure(code: number, data: Record<string, unknown> = {}, msg?: string): Envelope<Record<string, unknown>> {
+  return { code, data, msg: msg ?? messages[code] ?? 'Interface exception' };
 }

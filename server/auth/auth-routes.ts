@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../db/schema.js';
+import { codes, failure, success } from '../api/envelope.js';
+import type { ApiContext } from '../api/api-context.js';
+import { consumeCode, issueCode, withdrawCode, type CodePolicy } from '../api/verification-codes.js';
+import { accountView, type OemDomain } from './account-view.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { accountForToken, revokeSession, startSession } from './sessions.js';
+
+export const tokenCookie = 'ts-token';
+const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+type Fields = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Spec 7 and 3: the ts-token travels as a header from the client, or as the cookie. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[tokenCookie];
+  return (Array.isArray(header) ? header[0] : header) || request.cookies?.[tokenCookie];
+}
+
+function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+  // Not HttpOnly: the spec's client reads the cookie to send it as the ts-token header (decision 004).
+  reply.setCookie(tokenCookie, token, {
+    path: '/', sameSite: 'lax', secure: request.protocol === 'https', expires,
+    ...(process.env.COOKIE_DOMAIN ? { domain: process.env.COOKIE_DOMAIN } : {}),
+  });
+}
+
+/** Console session calls: identity, login, register (confirmed by an e-mailed code), logout, OEM SSO. */
+export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy }) {
+  const db = ctx.database.db;
+
+  app.get('/console/user/identity', async (request) => {
+    const account = await accountForToken(db, tokenOf(request));
+    return account ? success(accountView(account)) : failure(codes.notLoggedIn);
+  });
+
+  app.post<{ Body: Fields }>('/console/user/login', { config: { rateLimit: ctx.rateLimits.login } }, async (request, reply) => {
+    const email = text(request.body?.email).toLowerCase();
+    const password = text(request.body?.password);
+    const [account] = email ? await db.select().from(accounts).where(eq(accounts.email, email)) : [];
+    if (!account || !(await verifyPassword(password, account.passwordHash))) {
+      return failure(codes.wrongParameters, { field: 'password' }, 'Wrong e-mail or password');
+    }
+    const session = await startSession(db, account.id);
+    setTokenCookie(request, reply, session.token, session.expiresAt);
+    return success({ token: session.token, user: accountView(account) });
+  });
+
+  app.post<{ Body: Fields }>('/console/user/register/sendCode', { config: { rateLimit: ctx.rateLimits.codes } }, async (request) => {
+    const email = text(request.body?.email).toLowerCase();
+    if (!emailPattern.test(email)) return failure(codes.wrongParameters, { field: 'email' });
+    const issued = await issueCode(db, { email, ip: request.ip, purpose: 'register', policy: ctx.codePolicy });
+    if (issued.kind === 'too-often') return failure(codes.tooManyEmailCodes);
+    try {
+      await ctx.mailer.send({ to: email, subject: `Confirm your account: ${issued.code}`, text: `Your verification code is ${issued.code}. Enter it to finish creating your account.` });
+    } catch (error) {
+      request.log.warn({ err: error, to: email }, 'registration e-mail could not be sent');
+      await withdrawCode(db, issued.id);
+      return failure(codes.codeSendFailed);
+    }
+    return success({});
+  });
+
+  app.post<{ Body: Fields }>('/console/user/register', { config: { rateLimit: ctx.rateLimits.login } }, async (request, reply) => {
+    const email = text(request.body?.email).toLowerCase();
+    const password = typeof request.body?.password === 'string' ? request.body.password : '';
+    const nickname = text(request.body?.nickname) || email.split('@')[0];
+    if (!emailPattern.test(email)) return failure(codes.wrongParameters, { field: 'email' }, 'The field must contain a valid email address.');
+    if (password.length < 6 || password.length > 200) return failure(codes.wrongParameters, { field: 'password' }, 'The field contains at least 6 characters.');
+    const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+    if (existing) return failure(codes.wrongParameters, { field: 'email' }, 'This e-mail address already has an account');
+    const passwordHash = await hashPassword(password);
+    const created = await db.transaction(async (tx) => {
+      if (!(await consumeCode(tx, { email, purpose: 'register', code: text(request.body?.code), policy: ctx.codePolicy }))) return undefined;
+      const [account] = await tx.insert(accounts).values({ email, passwordHash, nickname, accountName: nickname, level: 0 }).returning();
+      return account;
+    });
+    if (!created) return failure(codes.verifyCodeError);
+    const session = await startSession(db, created.id);
+    setTokenCookie(request, reply, session.token, session.expiresAt);
+    return success({ token: session.token, user: accountView(created) });
+  });
+
+  app.post('/console/user/logout', async (request, reply) => {
+    const token = tokenOf(request);
+    if (token) await revokeSession(db, token);
+    reply.clearCookie(tokenCookie, { path: '/', ...(process.env.COOKIE_DOMAIN ? { domain: process.env.COOKIE_DOMAIN } : {}) });
+    return success({});
+  });
+
+  // Spec 7: only to a company domain registered on the account, never an arbitrary URL.
+  app.get<{ Querystring: { redirect?: string; client?: string; mode?: string } }>('/auth/public/sso/getRedirectUrl', async (request) => {
+    const account = await accountForToken(db, tokenOf(request));
+    if (!account) return failure(codes.notLoggedIn);
+    let target: URL;
+    try {
+      target = new URL(request.query.redirect ?? '');
+    } catch {
+      return failure(codes.wrongParameters, { field: 'redirect' });
+    }
+    const allowed = (account.oemDomains as OemDomain[]).some((d) => {
+      try {
+        return new URL(d.companyDomain).origin === target.origin;
+      } catch {
+        return false;
+      }
+    });
+    if (!allowed || !/^https?:$/.test(target.protocol)) return failure(codes.wrongParameters, { field: 'redirect' }, 'This address is not a system of your account');
+    return success(target.toString(), 'success', 200);
+  });
+}

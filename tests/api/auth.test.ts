@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../server/db/schema';
+import { demoAccounts, seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { codeFrom, startApi } from './api-harness';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+  await seedDemoAccounts(api.database.db);
+}, 60_000);
+afterAll(() => api.close());
+
+// any: each call answers a data shape of its own, and the assertions say which.
+type Answer = { code: number; data: any; msg: string };
+const call = async (method: string, path: string, { body, token, cookie }: { body?: object; token?: string; cookie?: string } = {}) => {
+  const response = await fetch(`${api.base}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { 'ts-token': token } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { answer: (await response.json()) as Answer, setCookie: response.headers.get('set-cookie') ?? '' };
+};
+const login = (email: string, password: string) => call('POST', '/console/user/login', { body: { email, password } });
+const [admin, , , , , oem] = demoAccounts;
+
+describe('session (spec 4, 7)', () => {
+  it('logs in, answers the identity by header or cookie, and logs out for good', async () => {
+    const { answer, setCookie } = await login(admin.email, admin.password);
+    expect(answer.code).toBe(1);
+    const token = answer.data.token as string;
+    expect(setCookie).toMatch(new RegExp(`^ts-token=${token};`));
+    expect(setCookie).toMatch(/SameSite=Lax/);
+
+    const byHeader = (await call('GET', '/console/user/identity', { token })).answer;
+    expect(byHeader).toMatchObject({
+      code: 1,
+      data: { email: admin.email, level: 0, userRole: ['admin', 'info', 'payment'], deptInfo: { name: 'Management' }, account: { name: 'Main admin', oemDomains: [] } },
+    });
+    expect((await call('GET', '/console/user/identity', { cookie: `ts-token=${token}` })).answer.code).toBe(1);
+
+    const stored = await api.database.db.select().from(sessions);
+    expect(JSON.stringify(stored)).not.toContain(token); // only hashes are kept
+
+    expect((await call('POST', '/console/user/logout', { token })).answer.code).toBe(1);
+    expect((await call('GET', '/console/user/identity', { token })).answer.code).toBe(401);
+  });
+
+  it('refuses a wrong password and answers 401 without a session', async () => {
+    expect((await login(admin.email, 'not-the-password')).answer).toMatchObject({ code: 10001, msg: 'Wrong e-mail or password' });
+    expect((await login('nobody@demo.example', 'whatever1')).answer.code).toBe(10001);
+    expect((await call('GET', '/console/user/identity')).answer.code).toBe(401);
+    expect((await call('GET', '/console/user/identity', { token: 'forged-token' })).answer.code).toBe(401);
+  });
+
+  it('registers an account confirmed by an e-mailed code', async () => {
+    const email = 'new.member@exporter.example';
+    expect((await call('POST', '/console/user/register', { body: { email, password: '12345', code: '000000' } })).answer).toMatchObject({ code: 10001, msg: 'The field contains at least 6 characters.' });
+    expect((await call('POST', '/console/user/register/sendCode', { body: { email } })).answer.code).toBe(1);
+    const code = codeFrom(api.smtp.inbox.find((m) => m.to.includes(email)));
+    expect((await call('POST', '/console/user/register', { body: { email, password: 'secret-pass', code: code === '999999' ? '000000' : '999999' } })).answer.code).toBe(20008);
+    // The wrong guess counted against the code but did not spend it.
+    const created = (await call('POST', '/console/user/register', { body: { email, password: 'secret-pass', nickname: 'New member', code } })).answer;
+    expect(created).toMatchObject({ code: 1, data: { user: { email, level: 0, nickname: 'New member' } } });
+    expect((await login(email, 'secret-pass')).answer.code).toBe(1);
+    expect((await call('POST', '/console/user/register', { body: { email, password: 'another-pass', code } })).answer).toMatchObject({ code: 10001, data: { field: 'email' } });
+  });
+});
+
+describe('OEM single sign-on (GET /auth/public/sso/getRedirectUrl)', () => {
+  const redirectUrl = (token: string | undefined, redirect: string) =>
+    call('GET', `/auth/public/sso/getRedirectUrl?${new URLSearchParams({ redirect, client: '', mode: 'cloud' })}`, { token });
+
+  it('answers 200 with the URL only for a domain registered on the account', async () => {
+    const token = (await login(oem.email, oem.password)).answer.data.token as string;
+    expect((await redirectUrl(token, 'https://data.partner-oem.example/login')).answer).toEqual({ code: 200, data: 'https://data.partner-oem.example/login', msg: 'success' });
+    for (const target of ['https://evil.example/login', 'https://data.partner-oem.example.evil.example/login', 'javascript:alert(1)', '/login']) {
+      expect((await redirectUrl(token, target)).answer.code, target).toBe(10001);
+    }
+  });
+
+  it('refuses an account without that domain, and a visitor without a session', async () => {
+    const token = (await login(admin.email, admin.password)).answer.data.token as string;
+    expect((await redirectUrl(token, 'https://data.partner-oem.example/login')).answer.code).toBe(10001);
+    expect((await redirectUrl(undefined, 'https://data.partner-oem.example/login')).answer.code).toBe(401);
+  });
+});
