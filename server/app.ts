@@ -10,6 +10,8 @@ import { codes, failure } from './api/envelope.js';
 import { FormValidator } from './api/form-validation.js';
 import { registerDemoRequestRoutes } from './api/demo-request-routes.js';
 import { registerPublicFormRoutes } from './api/public-form-routes.js';
+import { registerCatalogueRoutes } from './api/catalogue-routes.js';
+import type { SiteModel } from '../engine/config/site-model.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
 import fastifyCookie from '@fastify/cookie';
 import { defaultCodePolicy, type CodePolicy } from './api/verification-codes.js';
@@ -21,12 +23,13 @@ export interface AppOptions {
   mailer: Mailer;
   /** Serve the prerendered site from this build folder as well as the API. */
   buildDir?: string;
-  locales: string[];
   logger?: boolean;
   trustProxy?: boolean;
   /** Shared rate-limit counters for several instances; in-process counters without it. */
   redis?: Redis;
   codePolicy?: CodePolicy;
+  /** The checked config: packages, tool lists, locales. */
+  model: SiteModel;
   /** Enables the operator read API (npm run submissions). */
   operatorToken?: string;
 }
@@ -70,11 +73,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     mailer: options.mailer,
     forms: new FormValidator(),
-    locales: options.locales,
+    locales: options.model.site.locales.map((l) => l.id),
     rateLimits: { codes: { max: 20, timeWindow: 60_000 }, forms: { max: 10, timeWindow: 60_000 }, login: { max: 10, timeWindow: 60_000 } },
   };
   registerDemoRequestRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
   registerPublicFormRoutes(app, context);
+  registerCatalogueRoutes(app, options.model);
   registerAuthRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
 
   registerOperatorRoutes(app, { database: options.database, token: options.operatorToken });

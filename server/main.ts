@@ -45,7 +45,7 @@ const app = await createApp({
   redis,
   mailer: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: join(dataDir, 'outbox'), from: process.env.MAIL_FROM ?? 'no-reply@localhost', log }),
   buildDir: serveSite ? buildDir : undefined,
-  locales: config.value.site.locales.map((l) => l.id),
+  model: config.value,
   trustProxy: process.env.TRUST_PROXY === 'true',
   operatorToken: operatorToken(),
 });

@@ -1,6 +1,6 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
-import type { PageConfig, Pricing, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
+import type { PageConfig, Pricing, ToolList, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
 import { compileNavigation, type LinkContext } from './compile-navigation.js';
 import { checkTranslations, collectMessages } from './check-translations.js';
 
@@ -15,6 +15,7 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const routesSource = checked.get('config/routes.yaml');
   const redirectsSource = checked.get('config/redirects.yaml');
   const pricingSource = checked.get('config/pricing.yaml');
+  const toolsSource = checked.get('config/tools.yaml');
   if (!siteSource) return { errors };
 
   const rawSite = siteSource.data as RawSite;
@@ -102,10 +103,10 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
     seenTwice(ids, (i) => errors.push(pricingSource.errorAt(['packages', i, 'id'], 'is used by two packages')));
   }
 
-  if (!routesSource || !redirects || !pricingSource || errors.length) return { errors };
+  if (!routesSource || !redirects || !pricingSource || !toolsSource || errors.length) return { errors };
   return {
     errors,
-    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, pages, messages: messages as SiteModel['messages'] },
+    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, toolLists: (toolsSource.data as { lists: ToolList[] }).lists, pages, messages: messages as SiteModel['messages'] },
   };
 }
 

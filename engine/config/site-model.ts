@@ -97,6 +97,14 @@ export interface PricingPackage {
   coverage: string;
 }
 
+export type LocalisedText = Record<LocaleId, string>;
+
+export interface ToolList {
+  id: number;
+  title: LocalisedText;
+  rows: Array<{ name: LocalisedText; url: string }>;
+}
+
 export interface Pricing {
   currency: string;
   termYears: number;
@@ -130,6 +138,7 @@ export interface ClientModel {
 
 export interface SiteModel extends ClientModel {
   pricing: Pricing;
+  toolLists: ToolList[];
   pages: Record<string, PageConfig>;
   messages: Record<LocaleId, { common: Messages; pages: Record<string, Messages> }>;
 }

@@ -4,6 +4,13 @@ import pino from 'pino';
 import { createApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createMailer } from '../../server/mail/mailer';
+import { loadSiteModelFromDisk } from '../../engine/config/read-source-files';
+
+function siteModel() {
+  const result = loadSiteModelFromDisk();
+  if (!result.ok) throw new Error('the project config must be valid');
+  return result.value;
+}
 
 export interface ReceivedMail {
   to: string[];
@@ -42,7 +49,7 @@ export async function startApi(overrides: Partial<AppOptions> = {}, database?: D
   const app = await createApp({
     database: db,
     mailer: createMailer({ smtpUrl: smtp.url, outboxDir: '', from: 'no-reply@test.example', log: pino({ level: 'silent' }) }),
-    locales: ['zh-cn', 'en', 'ru'],
+    model: siteModel(),
     logger: false,
     ...overrides,
   });

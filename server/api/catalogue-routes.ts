@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { SiteModel } from '../../engine/config/site-model.js';
+import { lookupMessage } from '../../engine/config/check-translations.js';
+import { codes, failure, success } from './envelope.js';
+
+/** Read-only answers built from config: the yearly packages and the utility-tool lists. */
+export function registerCatalogueRoutes(app: FastifyInstance, model: Pick<SiteModel, 'pricing' | 'toolLists' | 'messages' | 'site'>) {
+  // GET /public/overseas/packages: config/pricing.yaml, with each package's name in every locale.
+  const packages = {
+    currency: model.pricing.currency,
+    termYears: model.pricing.termYears,
+    packages: model.pricing.packages.map((p) => ({
+      id: p.id,
+      level: p.level,
+      price: p.price,
+      importCountries: p.importCountries,
+      exportCountries: p.exportCountries,
+      name: Object.fromEntries(model.site.locales.map((l) => [l.id, lookupMessage(model.messages[l.id].common, p.name) ?? p.id])),
+    })),
+  };
+  app.get('/public/overseas/packages', async () => success(packages));
+
+  // GET /api/list?id=154&page=1&limit=10&desc=false (spec 7): code 0 with data.rows. Row 0 is the
+  // list's own heading, which the site skips; every other row has name and info.url.
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/list', async (request) => {
+    const id = Number(request.query.id);
+    const page = Number(request.query.page ?? 1);
+    const limit = Number(request.query.limit ?? 10);
+    const list = model.toolLists.find((l) => l.id === id);
+    if (!list || !Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 100) {
+      return failure(codes.wrongParameters, { field: list ? 'page' : 'id' });
+    }
+    const lang = (request.query.lang ?? 'zh-cn') as keyof typeof list.title;
+    const rows = [
+      { name: list.title[lang] ?? list.title['zh-cn'], info: { url: '' } },
+      ...list.rows.map((row) => ({ name: row.name[lang] ?? row.name['zh-cn'], names: row.name, info: { url: row.url } })),
+    ];
+    const ordered = request.query.desc === 'true' ? [rows[0], ...rows.slice(1).reverse()] : rows;
+    return success({ rows: ordered.slice((page - 1) * limit, page * limit), total: ordered.length, page, limit }, 'success', 0);
+  });
+}
