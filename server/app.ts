@@ -74,6 +74,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer,
     forms: new FormValidator(),
     locales: options.model.site.locales.map((l) => l.id),
+    salesEmail: options.model.site.notifications?.salesEmail,
     rateLimits: { codes: { max: 20, timeWindow: 60_000 }, forms: { max: 10, timeWindow: 60_000 }, login: { max: 10, timeWindow: 60_000 } },
   };
   registerDemoRequestRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });

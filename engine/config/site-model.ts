@@ -30,6 +30,7 @@ export interface SiteSettings {
   languageSwitch: { keepSubPathOn: string[] };
   layouts: Record<string, LayoutInfo>;
   hosts: Record<string, string>;
+  notifications?: { salesEmail?: string };
   constants: {
     breakpoints: { large: number; medium: number; small: number };
     dropdownColumnsMax: number;

@@ -7,6 +7,8 @@ export interface ApiContext {
   database: Database;
   mailer: Mailer;
   forms: FormValidator;
+  /** Where new submissions are announced (site.yaml notifications.salesEmail). */
+  salesEmail?: string;
   /** Locale ids a submission may name (serviceName). */
   locales: string[];
   rateLimits: { codes: { max: number; timeWindow: number }; forms: { max: number; timeWindow: number }; login: { max: number; timeWindow: number } };

@@ -3,6 +3,7 @@ import { codes, failure, success } from './envelope.js';
 import { consumeCode, issueCode, withdrawCode, type CodePolicy } from './verification-codes.js';
 import { previousAnswer, storeSubmission } from './submissions.js';
 import type { ApiContext } from './api-context.js';
+import { notifySales } from './sales-notification.js';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
@@ -47,11 +48,14 @@ export function registerDemoRequestRoutes(app: FastifyInstance, ctx: ApiContext 
     if ((formData as { email: string }).email.trim().toLowerCase() !== email) return failure(codes.wrongParameters, { field: 'email' });
     if (!body.captcha) return failure(codes.verifyCodeError);
 
-    return ctx.database.db.transaction(async (tx) => {
+    const result = await ctx.database.db.transaction(async (tx) => {
       const valid = await consumeCode(tx, { email, purpose: 'demo', code: body.captcha!, policy: ctx.codePolicy });
-      if (!valid) return failure(codes.verifyCodeError);
+      if (!valid) return { answer: failure(codes.verifyCodeError) };
       return storeSubmission(tx, { type: 'demo', locale, email, payload: formData, idempotencyKey }, (id) => success({ id }));
     });
+    // Only after the transaction committed: the sales team hears of what is already stored.
+    if ('stored' in result && result.stored) notifySales(ctx.mailer, ctx.salesEmail, result.stored, request.log);
+    return result.answer;
   });
 }
 

@@ -4,6 +4,7 @@ import { createCaptcha, solveCaptcha } from './captchas.js';
 import { previousAnswer, storeSubmission, type SubmissionType } from './submissions.js';
 import { idempotencyKeyOf } from './demo-request-routes.js';
 import type { ApiContext } from './api-context.js';
+import { notifySales } from './sales-notification.js';
 
 /** Code for a wrong image captcha: the same "verification code error" the demo form uses (spec 8). */
 const captchaError = codes.verifyCodeError;
@@ -49,11 +50,13 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext) 
         return failure(captchaError, { field: 'captcha' });
       }
       const email = route.email(fields);
-      return storeSubmission(
+      const result = await storeSubmission(
         ctx.database.db,
         { type: route.type, locale: submissionLocale, email: typeof email === 'string' ? email.toLowerCase() : undefined, payload: fields, idempotencyKey },
         (id) => success({ id }, route.successMessage),
       );
+      if (result.stored) notifySales(ctx.mailer, ctx.salesEmail, result.stored, request.log);
+      return result.answer;
     });
   }
 }

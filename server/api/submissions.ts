@@ -25,7 +25,11 @@ export async function previousAnswer(db: AppDatabase, idempotencyKey: string | u
  * Stores a submission and the answer that will be given for it, in the same row, so a retry with
  * the same Idempotency-Key gets the same answer and the submission is stored once.
  */
-export async function storeSubmission(db: AppDatabase, input: NewSubmission, answer: (id: string) => Envelope): Promise<Envelope> {
+export async function storeSubmission(
+  db: AppDatabase,
+  input: NewSubmission,
+  answer: (id: string) => Envelope,
+): Promise<{ answer: Envelope; stored?: NewSubmission & { id: string } }> {
   const id = randomUUID();
   const reply = answer(id);
   const inserted = await db
@@ -33,6 +37,6 @@ export async function storeSubmission(db: AppDatabase, input: NewSubmission, ans
     .values({ id, type: input.type, locale: input.locale, email: input.email ?? null, payload: input.payload, idempotencyKey: input.idempotencyKey ?? null, answer: reply })
     .onConflictDoNothing({ target: submissions.idempotencyKey })
     .returning({ id: submissions.id });
-  if (inserted.length === 1) return reply;
-  return (await previousAnswer(db, input.idempotencyKey))!;
+  if (inserted.length === 1) return { answer: reply, stored: { ...input, id } };
+  return { answer: (await previousAnswer(db, input.idempotencyKey))! };
 }

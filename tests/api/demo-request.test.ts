@@ -29,6 +29,9 @@ describe('request a demo (spec 7: sendVerifyCode, submittedForm)', () => {
     expect(row).toMatchObject({ type: 'demo', locale: 'en', email, payload: demo(email) });
     // The code is spent: the same code again is a verification error.
     expect((await submit(email, code)).code).toBe(20008);
+    // The sales address of site.yaml hears about it, after it was stored.
+    await expect.poll(() => api.smtp.inbox.filter((m) => m.to.includes('sales@meridiantrade.example') && m.raw.includes(email)).length).toBe(1);
+    expect(api.smtp.inbox.find((m) => m.to.includes('sales@meridiantrade.example'))!.raw).toContain('Subject: Demo request (en) from buyer.one@lamps.example');
     // Only a hash of the code is stored.
     const stored = await api.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
     expect(JSON.stringify(stored)).not.toContain(code);
@@ -78,6 +81,9 @@ describe('request a demo (spec 7: sendVerifyCode, submittedForm)', () => {
     expect(retry).toEqual(first);
     const rows = await api.database.db.select().from(submissions).where(eq(submissions.email, email));
     expect(rows).toHaveLength(1);
+    await expect.poll(() => api.smtp.inbox.filter((m) => m.to.includes('sales@meridiantrade.example') && m.raw.includes(email)).length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.smtp.inbox.filter((m) => m.to.includes('sales@meridiantrade.example') && m.raw.includes(email))).toHaveLength(1); // the retry did not notify again
   });
 
   it('limits codes per IP address (140010)', async () => {
