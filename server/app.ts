@@ -11,6 +11,7 @@ import { FormValidator } from './api/form-validation.js';
 import { registerDemoRequestRoutes } from './api/demo-request-routes.js';
 import { registerPublicFormRoutes } from './api/public-form-routes.js';
 import { registerCatalogueRoutes } from './api/catalogue-routes.js';
+import { registerStatisticsRoutes } from './api/statistics-routes.js';
 import type { SiteModel } from '../engine/config/site-model.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
 import fastifyCookie from '@fastify/cookie';
@@ -80,6 +81,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerDemoRequestRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
   registerPublicFormRoutes(app, context);
   registerCatalogueRoutes(app, options.model);
+  registerStatisticsRoutes(app, options.model);
   registerAuthRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
 
   registerOperatorRoutes(app, { database: options.database, token: options.operatorToken });

@@ -3,6 +3,7 @@ import type { CheckedSources } from './load-site-model.js';
 import type { PageConfig, Pricing, ToolList, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
 import { compileNavigation, type LinkContext } from './compile-navigation.js';
 import { checkTranslations, collectMessages } from './check-translations.js';
+import { compileCatalogue } from './compile-catalogue.js';
 
 type RawSite = Omit<SiteSettings, 'defaultLocale'>;
 interface RawRoute { path: string; page: string; layout?: string; params?: Record<string, string> }
@@ -97,16 +98,17 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
 
   const messages = collectMessages(checked, localeIds, errors);
   checkTranslations({ checked, site, routes, pages, messages, errors });
+  const catalogue = compileCatalogue(checked, messages, errors);
 
   if (pricingSource) {
     const ids = (pricingSource.data as Pricing).packages.map((p) => p.id);
     seenTwice(ids, (i) => errors.push(pricingSource.errorAt(['packages', i, 'id'], 'is used by two packages')));
   }
 
-  if (!routesSource || !redirects || !pricingSource || !toolsSource || errors.length) return { errors };
+  if (!routesSource || !redirects || !pricingSource || !toolsSource || !catalogue || errors.length) return { errors };
   return {
     errors,
-    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, toolLists: (toolsSource.data as { lists: ToolList[] }).lists, pages, messages: messages as SiteModel['messages'] },
+    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, toolLists: (toolsSource.data as { lists: ToolList[] }).lists, catalogue, pages, messages: messages as SiteModel['messages'] },
   };
 }
 

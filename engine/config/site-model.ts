@@ -32,6 +32,7 @@ export interface SiteSettings {
   hosts: Record<string, string>;
   notifications?: { salesEmail?: string };
   constants: {
+    coverageCountriesAndRegions: number;
     breakpoints: { large: number; medium: number; small: number };
     dropdownColumnsMax: number;
     footerInnerWidth: number;
@@ -100,6 +101,45 @@ export interface PricingPackage {
 
 export type LocalisedText = Record<LocaleId, string>;
 
+export type Continent =
+  | 'LITERAL_NORTH_AMERICA' | 'LITERAL_SOUTH_AMERICA' | 'LITERAL_EUROPE' | 'LITERAL_ASIA'
+  | 'LITERAL_AFRICA' | 'LITERAL_OCEANIA' | 'LITERAL_OTHERS';
+
+/** A dataset of config/catalogue/ (spec 3: customs dataset catalogue entry; ship and transit data). */
+export interface Dataset {
+  kind: 'customs' | 'ship' | 'transit';
+  value: string;
+  type?: 'SHIPMENTS_IMPORT' | 'SHIPMENTS_EXPORT';
+  country?: string;
+  region?: 'GLOBAL' | 'SILK_ROAD' | 'EURASIA';
+  name: string;
+  continent: Continent;
+  importer: boolean;
+  exporter: boolean;
+  hscode: boolean;
+  description: boolean;
+  /** Customs datasets: id of the cheapest package of config/pricing.yaml that includes it. */
+  package?: string;
+}
+
+/** Spec 3 country table, from the ISO 3166 package rather than typed by hand. */
+export interface Country {
+  code: string;
+  alpha3: string;
+  numeric: string;
+  name: LocalisedText;
+}
+
+export interface Catalogue {
+  datasets: Dataset[];
+  /** Order gives the bit positions of a member's owned-dataset string; duplicates are kept. */
+  masterCodes: string[];
+  shipBit: number;
+  transitBit: number;
+  /** Every country a dataset names. */
+  countries: Country[];
+}
+
 export interface ToolList {
   id: number;
   title: LocalisedText;
@@ -140,6 +180,7 @@ export interface ClientModel {
 export interface SiteModel extends ClientModel {
   pricing: Pricing;
   toolLists: ToolList[];
+  catalogue: Catalogue;
   pages: Record<string, PageConfig>;
-  messages: Record<LocaleId, { common: Messages; pages: Record<string, Messages> }>;
+  messages: Record<LocaleId, { common: Messages; catalogue: Messages; pages: Record<string, Messages> }>;
 }

@@ -1,0 +1,100 @@
+import type { ConfigError } from './config-error.js';
+import type { CheckedSources } from './load-site-model.js';
+import type { Catalogue, Dataset, Messages, Pricing } from './site-model.js';
+import type { YamlSource } from './yaml-source.js';
+import { lookupMessage } from './check-translations.js';
+import { countryTable, isCountryCode } from './iso-countries.js';
+
+const datasetFiles = ['customs', 'ship', 'transit'] as const;
+type RawDataset = Omit<Dataset, 'kind'>;
+
+interface Located { dataset: Dataset; source: YamlSource; index: number }
+
+/**
+ * config/catalogue/ -> the typed catalogue, checking what a schema cannot: the file's kind, codes
+ * unique across files, every customs code in the master list, real ISO countries, each dataset's
+ * name translated in every locale, and the package coverage counts of config/pricing.yaml.
+ */
+export function compileCatalogue(
+  checked: CheckedSources,
+  messages: Record<string, { catalogue?: Messages }>,
+  errors: ConfigError[],
+): Catalogue | undefined {
+  const located = readDatasets(checked, messages, errors);
+  const master = checked.get('config/catalogue/master-codes.yaml');
+  if (!master) return undefined;
+  const { codes, shipBit, transitBit } = master.data as { codes: string[]; shipBit: number; transitBit: number };
+  for (const { dataset, source, index } of located) {
+    if (dataset.kind === 'customs' && !codes.includes(dataset.value)) {
+      errors.push(source.errorAt(['datasets', index, 'value'], `${dataset.value} is not in config/catalogue/master-codes.yaml, so no member could own it`));
+    }
+  }
+  if (shipBit < codes.length) errors.push(master.errorAt(['shipBit'], `must come after the ${codes.length} codes (at least ${codes.length})`));
+  if (transitBit < codes.length || transitBit === shipBit) errors.push(master.errorAt(['transitBit'], 'must come after the codes and differ from shipBit'));
+
+  const pricing = checked.get('config/pricing.yaml');
+  if (pricing) checkPackageCoverage(located, pricing, errors);
+
+  const datasets = located.map((l) => l.dataset);
+  const used = [...new Set(datasets.map((d) => d.country).filter((c): c is string => c !== undefined && isCountryCode(c)))];
+  return { datasets, masterCodes: codes, shipBit, transitBit, countries: countryTable(used) };
+}
+
+function readDatasets(checked: CheckedSources, messages: Record<string, { catalogue?: Messages }>, errors: ConfigError[]): Located[] {
+  const located: Located[] = [];
+  const seen = new Map<string, string>();
+  for (const kind of datasetFiles) {
+    const file = `config/catalogue/${kind}.yaml`;
+    const source = checked.get(file);
+    if (!source) continue;
+    const data = source.data as { kind: Dataset['kind']; datasets: RawDataset[] };
+    if (data.kind !== kind) errors.push(source.errorAt(['kind'], `must be "${kind}" in ${kind}.yaml`));
+    data.datasets.forEach((raw, index) => {
+      const at = ['datasets', index];
+      const problem = (key: string, message: string) => errors.push(source.errorAt([...at, key], message));
+      if (seen.has(raw.value)) problem('value', `${raw.value} is declared twice (also in ${seen.get(raw.value)})`);
+      seen.set(raw.value, file);
+      if (kind === 'customs') checkCustomsEntry(raw, problem, () => errors.push(source.errorAt(at, 'is missing the required key "type" (SHIPMENTS_IMPORT or SHIPMENTS_EXPORT)')));
+      else if (raw.type || raw.package) problem(raw.type ? 'type' : 'package', `belongs to customs datasets only, not to ${kind} data`);
+      if (raw.country && !isCountryCode(raw.country)) problem('country', `${raw.country} is not an ISO 3166 country code`);
+      for (const [locale, bucket] of Object.entries(messages)) {
+        if (!lookupMessage(bucket.catalogue, raw.name)) problem('name', `translation key "${raw.name}" is missing in locales/${locale}/catalogue.yaml`);
+      }
+      located.push({ dataset: { kind, ...raw }, source, index });
+    });
+  }
+  return located;
+}
+
+function checkCustomsEntry(raw: RawDataset, problem: (key: string, message: string) => void, missingType: () => void) {
+  if (!raw.type) missingType();
+  else if ((raw.type === 'SHIPMENTS_IMPORT') !== raw.value.startsWith('IMP_')) problem('type', `does not match the code ${raw.value}`);
+  // The code carries the country (IMP_VN_CD_1), so a copied entry with a changed country is caught.
+  if (raw.country && raw.value.split('_')[1] !== raw.country) problem('value', `${raw.value} does not name the dataset's country ${raw.country}`);
+  if (!raw.package) problem('package', 'must name the cheapest package of config/pricing.yaml that includes this dataset');
+}
+
+/**
+ * Spec 9 states each package's coverage as country counts. A package includes every dataset whose
+ * `package` is it or a cheaper one, so the counts follow from the catalogue and must agree.
+ */
+function checkPackageCoverage(located: Located[], pricingSource: YamlSource, errors: ConfigError[]) {
+  const packages = (pricingSource.data as Pricing).packages;
+  // A package includes its own datasets and those of every package with a lower membership level.
+  const rank = new Map(packages.map((p) => [p.id, p.level]));
+  for (const { dataset, source, index } of located) {
+    if (dataset.package && !rank.has(dataset.package)) {
+      errors.push(source.errorAt(['datasets', index, 'package'], `names package "${dataset.package}", which is not in config/pricing.yaml (${packages.map((p) => p.id).join(', ')})`));
+    }
+  }
+  packages.forEach((pkg, i) => {
+    const included = located.map((l) => l.dataset).filter((d) => d.package && (rank.get(d.package) ?? Infinity) <= pkg.level && d.country);
+    const count = (type: Dataset['type']) => new Set(included.filter((d) => d.type === type).map((d) => d.country)).size;
+    for (const [key, type] of [['importCountries', 'SHIPMENTS_IMPORT'], ['exportCountries', 'SHIPMENTS_EXPORT']] as const) {
+      const actual = count(type);
+      if (actual !== pkg[key]) {
+        errors.push(pricingSource.errorAt(['packages', i, key], `says ${pkg[key]}, but config/catalogue/customs.yaml gives this package ${actual} countries`));
+      }
+    }
+  });
+}

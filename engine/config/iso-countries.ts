@@ -1,0 +1,33 @@
+import countries from 'i18n-iso-countries';
+import { createRequire } from 'node:module';
+import type { Country } from './site-model.js';
+
+// The country table of spec 3 comes from the ISO 3166 package, never typed by hand. Only the
+// build and the server load it (about 100 KB of names), never the browser.
+const require = createRequire(import.meta.url);
+for (const lang of ['en', 'zh', 'ru']) countries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
+
+export function isCountryCode(code: string): boolean {
+  return countries.isValid(code) && code.length === 2;
+}
+
+/**
+ * The name people use rather than the formal one: "United States" not "United States of America",
+ * "Moldova" not "Moldova, Republic of", "Россия" not "Российская Федерация".
+ */
+function commonName(code: string, lang: 'en' | 'zh' | 'ru'): string {
+  const all = countries.getName(code, lang, { select: 'all' }) ?? [code];
+  if (lang !== 'en') return all.reduce((a, b) => (b.length < a.length ? b : a));
+  const formal = (name: string) => / of |,/.test(name);
+  if (!formal(all[0])) return all[0];
+  return all.find((n) => !formal(n) && n.length > 3 && !n.includes('.')) ?? all[0].split(',')[0];
+}
+
+export function countryTable(codes: string[]): Country[] {
+  return [...codes].sort().map((code) => ({
+    code,
+    alpha3: countries.alpha2ToAlpha3(code) ?? '',
+    numeric: countries.alpha2ToNumeric(code) ?? '',
+    name: { en: commonName(code, 'en'), 'zh-cn': commonName(code, 'zh'), ru: commonName(code, 'ru') },
+  }));
+}

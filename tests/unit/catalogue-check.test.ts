@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { edit, errorLines, loadWith, positionOf, realFiles } from './config-fixture';
+
+const customs = 'config/catalogue/customs.yaml';
+const firstValue = () => /value: ([A-Z0-9_]+)/.exec(realFiles[customs])![1];
+
+describe('dataset catalogue check', () => {
+  it('compiles the catalogue with its country table from the ISO package', () => {
+    const result = loadWith();
+    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+    const { catalogue } = result.value;
+    expect(catalogue.datasets.filter((d) => d.kind === 'transit').map((d) => [d.value, d.hscode])).toEqual([['EURASIAN', false]]);
+    expect(catalogue.countries.find((c) => c.code === 'VN')).toEqual({ code: 'VN', alpha3: 'VNM', numeric: '704', name: { en: 'Vietnam', 'zh-cn': '越南', ru: 'Вьетнам' } });
+  });
+
+  it('rejects an unknown continent with file, line and column', () => {
+    const changed = edit(customs, 'continent: LITERAL_ASIA', 'continent: LITERAL_ATLANTIS');
+    const { line, column } = positionOf(changed[customs], 'LITERAL_ATLANTIS');
+    expect(errorLines(changed).join('\n')).toMatch(new RegExp(`^${customs}:${line}:${column} /datasets/\\d+/continent must be one of "LITERAL_NORTH_AMERICA"`, 'm'));
+  });
+
+  it('rejects a dataset code that is not in the master list, and one declared twice', () => {
+    const value = firstValue();
+    const renamed = edit(customs, `value: ${value}`, 'value: IMP_ZZ_CD_9');
+    expect(errorLines(renamed).join('\n')).toMatch(new RegExp(`^${customs}:\\d+:\\d+ /datasets/0/value IMP_ZZ_CD_9 is not in config/catalogue/master-codes.yaml`, 'm'));
+    const second = /value: ([A-Z0-9_]+)/g;
+    second.exec(realFiles[customs]);
+    const secondValue = second.exec(realFiles[customs])![1];
+    const duplicated = edit(customs, `value: ${secondValue}`, `value: ${value}`);
+    expect(errorLines(duplicated).join('\n')).toMatch(new RegExp(`^${customs}:\\d+:\\d+ /datasets/1/value ${value} is declared twice`, 'm'));
+  });
+
+  it('rejects a dataset whose name is missing in one locale', () => {
+    const value = firstValue();
+    const file = 'locales/ru/catalogue.yaml';
+    const text = realFiles[file];
+    const line = text.split('\n').find((l) => l.trimStart().startsWith(`${value}:`))!;
+    const lines = errorLines({ [file]: text.replace(`${line}\n`, '') });
+    expect(lines.join('\n')).toMatch(new RegExp(`^${customs}:\\d+:\\d+ /datasets/0/name translation key "datasets\\.${value}" is missing in locales/ru/catalogue\\.yaml`, 'm'));
+  });
+
+  it('rejects a country code that is not ISO 3166', () => {
+    const changed = edit(customs, 'country: VN', 'country: XQ');
+    expect(errorLines(changed).join('\n')).toMatch(/\/country XQ is not an ISO 3166 country code/);
+  });
+});
+
+describe('package coverage (spec 9) against the catalogue', () => {
+  it('counts each package from the datasets it includes, as pricing.yaml states', () => {
+    expect(errorLines()).toEqual([]);
+    const result = loadWith();
+    if (!result.ok) throw new Error('config must be valid');
+    const { datasets } = result.value.catalogue;
+    const countries = (type: string) => new Set(datasets.filter((d) => d.kind === 'customs' && d.type === type && d.country).map((d) => d.country)).size;
+    expect([countries('SHIPMENTS_IMPORT'), countries('SHIPMENTS_EXPORT')]).toEqual([62, 47]);
+  });
+
+  it('rejects a catalogue that no longer gives a package the coverage pricing.yaml promises', () => {
+    const moved = edit(customs, 'country: MX, name: datasets.IMP_MX_CD_1, continent: LITERAL_NORTH_AMERICA,\n      importer: true, exporter: true, hscode: true, description: true, package: global', 'country: MX, name: datasets.IMP_MX_CD_1, continent: LITERAL_NORTH_AMERICA,\n      importer: true, exporter: true, hscode: true, description: true, package: global-plus');
+    const lines = errorLines(moved).join('\n');
+    expect(lines).toMatch(/^config\/pricing\.yaml:\d+:\d+ \/packages\/1\/importCountries says 19, but config\/catalogue\/customs\.yaml gives this package 18 countries$/m);
+    expect(lines).not.toMatch(/packages\/2\/importCountries/); // Plus includes Mexico either way
+  });
+
+  it('rejects an unknown package and a code that names another country', () => {
+    expect(errorLines(edit(customs, 'package: pro', 'package: platinum')).join('\n')).toMatch(/\/datasets\/0\/package names package "platinum", which is not in config\/pricing\.yaml/);
+    expect(errorLines(edit(customs, 'value: IMP_CA_CD_1, type: SHIPMENTS_IMPORT, country: CA', 'value: IMP_CA_CD_1, type: SHIPMENTS_IMPORT, country: FR')).join('\n'))
+      .toMatch(/\/datasets\/\d+\/value IMP_CA_CD_1 does not name the dataset's country FR/);
+  });
+});
