@@ -81,10 +81,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerDemoRequestRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
   registerPublicFormRoutes(app, context);
   registerCatalogueRoutes(app, options.model);
-  registerStatisticsRoutes(app, options.model);
+  registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerAuthRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
 
-  registerOperatorRoutes(app, { database: options.database, token: options.operatorToken });
+  registerOperatorRoutes(app, {
+    database: options.database,
+    token: options.operatorToken,
+    dataSources: new Set(options.model.catalogue.datasets.map((d) => d.value)),
+  });
 
   if (options.buildDir) await registerSite(app, { buildDir: options.buildDir });
   return app;

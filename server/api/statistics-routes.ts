@@ -1,43 +1,61 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalogue, Continent, Dataset, LocaleId, Messages, SiteModel } from '../../engine/config/site-model.js';
 import { lookupMessage } from '../../engine/config/check-translations.js';
+import type { Database } from '../db/database.js';
+import { readFigures, type StoredDatasetFigures } from '../operator/dataset-figures.js';
 import { codes, failure, success } from './envelope.js';
 
+type Figures = Map<string, StoredDatasetFigures>;
+
 /**
- * Spec 7's statistics calls, computed from config/catalogue/ when the server starts. Shapes:
- * - /api/public/statistics: { countriesAndRegions, customsDatasets, importCountries, exportCountries,
- *   shipCountries, transitDatasets, datasetsByContinent: { LITERAL_ASIA: n, ... } }
- * - /api/public/country/statistics: [{ code, alpha3, numeric, name: {zh-cn,en,ru}, continent,
- *   import, export, billOfLading, ship, datasets: [value] }]
- * - /api/public/dataSource/statistics?dataSource=VALUE: the dataset with its name in each locale and
- *   its bit position in the owned-dataset string.
+ * Spec 7's statistics calls: the catalogue of config/catalogue/ combined with the dataset figures
+ * operators load (npm run dataset-figures). Figures not loaded yet are null, never invented.
+ * Shapes are documented in docs/api.md.
  */
-export function registerStatisticsRoutes(app: FastifyInstance, model: Pick<SiteModel, 'catalogue' | 'messages' | 'site'>) {
+export function registerStatisticsRoutes(app: FastifyInstance, { model, database }: { model: Pick<SiteModel, 'catalogue' | 'messages' | 'site'>; database: Database }) {
   const { catalogue } = model;
   const names = (key: string) =>
     Object.fromEntries(model.site.locales.map((l) => [l.id, lookupMessage((model.messages[l.id] as { catalogue: Messages }).catalogue, key) ?? key])) as Record<LocaleId, string>;
+  const figures = async (): Promise<Figures> => new Map((await readFigures(database.db)).map((f) => [f.dataSource, f]));
+  // The same for every visitor and changed only by an operator's load: a CDN may keep it briefly.
+  const shared = (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=300');
 
-  const overview = summary(catalogue, model.site.constants.coverageCountriesAndRegions);
-  const perCountry = countryStatistics(catalogue);
-
-  app.get('/api/public/statistics', async () => success(overview));
-  app.get('/api/public/country/statistics', async () => success(perCountry));
-  app.get<{ Querystring: { dataSource?: string } }>('/api/public/dataSource/statistics', async (request) => {
+  app.get('/api/public/statistics', async (_request, reply) => {
+    shared(reply);
+    return success(summary(catalogue, model.site.constants.coverageCountriesAndRegions, await figures()));
+  });
+  app.get('/api/public/country/statistics', async (_request, reply) => {
+    shared(reply);
+    return success(countryStatistics(catalogue, await figures()));
+  });
+  app.get<{ Querystring: { dataSource?: string } }>('/api/public/dataSource/statistics', async (request, reply) => {
     const dataset = catalogue.datasets.find((d) => d.value === request.query.dataSource);
     if (!dataset) return failure(codes.wrongParameters, { field: 'dataSource' });
+    shared(reply);
     const bit = dataset.kind === 'ship' ? catalogue.shipBit : dataset.kind === 'transit' ? catalogue.transitBit : catalogue.masterCodes.indexOf(dataset.value);
-    return success({ ...dataset, name: names(dataset.name), bit });
+    return success({ ...dataset, name: names(dataset.name), bit, figures: publicFigures((await figures()).get(dataset.value)) });
   });
+}
+
+function publicFigures(f: StoredDatasetFigures | undefined) {
+  return f ? { records: f.records, firstMonth: f.firstMonth, latestMonth: f.latestMonth, updatedAt: f.updatedAt } : null;
+}
+
+/** Records over the given datasets, or null when none of them has figures yet. */
+function recordsOf(datasets: Dataset[], figures: Figures): number | null {
+  const known = datasets.map((d) => figures.get(d.value)).filter((f) => f !== undefined);
+  return known.length ? known.reduce((sum, f) => sum + f.records, 0) : null;
 }
 
 function countriesWhere(datasets: Dataset[], test: (d: Dataset) => boolean): Set<string> {
   return new Set(datasets.filter((d) => d.country && test(d)).map((d) => d.country!));
 }
 
-export function summary(catalogue: Catalogue, countriesAndRegions: number) {
+export function summary(catalogue: Catalogue, countriesAndRegions: number, figures: Figures) {
   const customs = catalogue.datasets.filter((d) => d.kind === 'customs');
   const byContinent: Partial<Record<Continent, number>> = {};
   for (const d of customs) byContinent[d.continent] = (byContinent[d.continent] ?? 0) + 1;
+  const latest = [...figures.values()].map((f) => f.latestMonth).sort().at(-1) ?? null;
   return {
     countriesAndRegions,
     customsDatasets: customs.length,
@@ -46,10 +64,12 @@ export function summary(catalogue: Catalogue, countriesAndRegions: number) {
     shipCountries: countriesWhere(catalogue.datasets, (d) => d.kind === 'ship').size,
     transitDatasets: catalogue.datasets.filter((d) => d.kind === 'transit').length,
     datasetsByContinent: byContinent,
+    records: recordsOf(catalogue.datasets, figures),
+    latestMonth: latest,
   };
 }
 
-export function countryStatistics(catalogue: Catalogue) {
+export function countryStatistics(catalogue: Catalogue, figures: Figures) {
   return catalogue.countries.map((country) => {
     const own = catalogue.datasets.filter((d) => d.country === country.code);
     return {
@@ -60,6 +80,7 @@ export function countryStatistics(catalogue: Catalogue) {
       billOfLading: own.some((d) => d.value.includes('_BL_')),
       ship: own.some((d) => d.kind === 'ship'),
       datasets: own.map((d) => d.value),
+      records: recordsOf(own, figures),
     };
   });
 }

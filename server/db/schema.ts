@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, char, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Typed views of the tables created by the SQL files in ./migrations (the source of truth).
 
@@ -55,4 +55,12 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const datasetFigures = pgTable('dataset_figures', {
+  dataSource: text('data_source').primaryKey(),
+  records: bigint('records', { mode: 'number' }).notNull(),
+  firstMonth: char('first_month', { length: 7 }).notNull(),
+  latestMonth: char('latest_month', { length: 7 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,23 +1,60 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { listSubmissions, submissionTypes } from './list-submissions.js';
 import type { SubmissionType } from '../api/submissions.js';
+import { checkFigures, readFigures, storeFigures, type DatasetFigures } from './dataset-figures.js';
+
+interface OperatorOptions {
+  database: Database;
+  token?: string;
+  /** Codes of config/catalogue/: figures for anything else are refused. */
+  dataSources: Set<string>;
+}
+
+const figuresBody = {
+  type: 'array',
+  maxItems: 1000,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['dataSource', 'records', 'firstMonth', 'latestMonth'],
+    properties: {
+      dataSource: { type: 'string', maxLength: 40 },
+      records: { type: 'integer', minimum: 0 },
+      firstMonth: { type: 'string', maxLength: 7 },
+      latestMonth: { type: 'string', maxLength: 7 },
+    },
+  },
+} as const;
 
 /**
- * Operator read access for `npm run submissions` while the server holds the embedded database
- * (PGlite allows one process). Needs the operator token; without one configured it does not exist.
+ * Operator access for `npm run submissions` and `npm run dataset-figures` while the server holds
+ * the embedded database (PGlite allows one process). Needs the operator token; without one
+ * configured these routes do not exist.
  */
-export function registerOperatorRoutes(app: FastifyInstance, { database, token }: { database: Database; token?: string }) {
+export function registerOperatorRoutes(app: FastifyInstance, { database, token, dataSources }: OperatorOptions) {
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
-  app.get<{ Querystring: { type?: string; since?: string } }>('/operator/submissions', async (request, reply) => {
+  const requireOperator = async (request: FastifyRequest, reply: FastifyReply) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.code(401).send({ error: 'operator token required' });
+  };
+
+  app.get<{ Querystring: { type?: string; since?: string } }>('/operator/submissions', { onRequest: requireOperator }, async (request, reply) => {
     const { type, since } = request.query;
     if (type && !submissionTypes.includes(type as SubmissionType)) return reply.code(400).send({ error: `type must be one of ${submissionTypes.join(', ')}` });
     const sinceDate = since ? new Date(since) : undefined;
     if (sinceDate && Number.isNaN(sinceDate.getTime())) return reply.code(400).send({ error: 'since must be a date like 2026-01-01' });
     return listSubmissions(database.db, { type: type as SubmissionType | undefined, since: sinceDate });
+  });
+
+  app.get('/operator/dataset-figures', { onRequest: requireOperator }, async () => readFigures(database.db));
+
+  app.put<{ Body: DatasetFigures[] }>('/operator/dataset-figures', { onRequest: requireOperator, schema: { body: figuresBody } }, async (request, reply) => {
+    const problems = checkFigures(request.body, dataSources);
+    if (problems.length) return reply.code(400).send({ error: 'nothing was stored', problems });
+    await storeFigures(database.db, request.body);
+    return { stored: request.body.length };
   });
 }

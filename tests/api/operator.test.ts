@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { submissions } from '../../server/db/schema';
 import { submissionsToCsv, type SubmissionRow } from '../../server/operator/list-submissions';
 import { startApi } from './api-harness';
+import { checkFigures, parseFiguresCsv } from '../../server/operator/dataset-figures';
 
 describe('submissions as CSV', () => {
   it('has one column per form field, quotes what needs quoting and defuses formulas', () => {
@@ -34,5 +35,18 @@ describe('operator read API', () => {
     expect(rows.map((r) => r.payload.subject)).toEqual(['Data for Kazakhstan']);
     const bad = await fetch(`${api.base}/operator/submissions?type=spam`, { headers: { authorization: 'Bearer operator-test-token-123' } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('dataset figures CSV', () => {
+  it('reads the data team\'s export and points at the line of each problem', () => {
+    const parsed = parseFiguresCsv('# exported 2026-11-01\ndataSource,records,firstMonth,latestMonth\nIMP_VN_CD_1, 1200 ,2017-01,2026-09\n\nIMP_IN_CD_1,12\nEXP_IN_CD_1,1e9,2018-01,2026-09\n');
+    expect(parsed.problems).toEqual(['line 5: expected 4 values, found 2']);
+    expect(parsed.rows).toEqual([
+      { dataSource: 'IMP_VN_CD_1', records: 1200, firstMonth: '2017-01', latestMonth: '2026-09' },
+      { dataSource: 'EXP_IN_CD_1', records: Number.NaN, firstMonth: '2018-01', latestMonth: '2026-09' },
+    ]);
+    expect(checkFigures(parsed.rows, new Set(['IMP_VN_CD_1', 'EXP_IN_CD_1']))).toEqual(['EXP_IN_CD_1: records must be a whole number of at least 0']);
+    expect(parseFiguresCsv('code,records\nX,1\n').problems).toEqual(['the first line must be dataSource,records,firstMonth,latestMonth']);
   });
 });

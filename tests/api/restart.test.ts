@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,4 +60,27 @@ it('a submission answered with success survives killing the server at once', { t
   const rows = JSON.parse(listed.stdout) as Array<{ email: string; locale: string; payload: object }>;
   expect(rows).toEqual([expect.objectContaining({ email, locale: 'ru', payload: formData })]);
   await smtp.close();
+});
+
+it('an operator loads dataset figures from a CSV file into the running server; a file with a bad line stores nothing', { timeout: 60_000 }, async () => {
+  const port = String(await freePort());
+  // Its own data folder: the first test's server still holds the other one.
+  const figuresDataDir = join(dataDir, 'figures');
+  const env = { PORT: port, DATA_DIR: figuresDataDir, HOST: '127.0.0.1' };
+  await startServer(env);
+  const load = (csv: string) => {
+    const file = join(dataDir, `figures-${Math.random()}.csv`);
+    writeFileSync(file, csv);
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dataset-figures.ts', '--load', file], { cwd: projectRoot, env: { ...process.env, ...env }, encoding: 'utf8' });
+  };
+  const vietnam = () => fetch(`http://127.0.0.1:${port}/api/public/dataSource/statistics?dataSource=IMP_VN_CD_1`).then((r) => r.json() as Promise<{ data: { figures: unknown } }>);
+
+  const bad = load('dataSource,records,firstMonth,latestMonth\nIMP_VN_CD_1,1200,2017-01,2026-09\nIMP_XX_CD_1,5,2020-01,2026-09\n');
+  expect(bad.status).toBe(2);
+  expect(bad.stderr).toContain('IMP_XX_CD_1: not a dataset of config/catalogue/');
+  expect((await vietnam()).data.figures).toBeNull();
+
+  const good = load('dataSource,records,firstMonth,latestMonth\nIMP_VN_CD_1,1200,2017-01,2026-09\n');
+  expect(good.status, good.stderr).toBe(0);
+  expect((await vietnam()).data.figures).toMatchObject({ records: 1200, firstMonth: '2017-01', latestMonth: '2026-09' });
 });

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { projectRoot } from '../../engine/config/read-source-files.js';
+import { openDatabase, type AppDatabase } from '../../server/db/database.js';
+
+export const fail = (command: string, message: string): never => {
+  console.error(`${command}: ${message}`);
+  process.exit(2);
+};
+
+/**
+ * How an operator command reaches the data. With DATABASE_URL it uses PostgreSQL directly.
+ * Otherwise the embedded database belongs to the running server (PGlite allows one process), so
+ * the command asks the server's operator API; when no server runs, it opens DATA_DIR itself.
+ */
+export async function withOperatorAccess<T>(
+  command: string,
+  viaServer: { path: string; method?: 'GET' | 'PUT'; body?: unknown },
+  direct: (db: AppDatabase) => Promise<T>,
+): Promise<T> {
+  const dataDir = resolve(projectRoot, process.env.DATA_DIR ?? 'data');
+  if (!process.env.DATABASE_URL) {
+    const tokenFile = join(dataDir, 'operator-token');
+    const token = process.env.OPERATOR_TOKEN ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : undefined);
+    const base = process.env.SITE_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+    if (token) {
+      try {
+        const response = await fetch(`${base}${viaServer.path}`, {
+          method: viaServer.method ?? 'GET',
+          headers: { authorization: `Bearer ${token}`, ...(viaServer.body ? { 'content-type': 'application/json' } : {}) },
+          body: viaServer.body ? JSON.stringify(viaServer.body) : undefined,
+        });
+        if (!response.ok) fail(command, `the server answered ${response.status}: ${await response.text()}`);
+        return (await response.json()) as T;
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error; // no server running: open the data folder below
+      }
+    }
+  }
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  try {
+    return await direct(database.db);
+  } finally {
+    await database.close();
+  }
+}
