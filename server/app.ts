@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { addContactFormats, parameterFailure, type FastifySchemaValidationError } from './api/parameter-validation.js';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -40,6 +41,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024, // forms are small; anything bigger is not a visitor's submission
+    // Route schemas (request-schemas.ts) know the spec's e-mail and domain formats.
+    ajv: { plugins: [addContactFormats] },
   });
 
   await app.register(fastifyHelmet, {
@@ -57,7 +60,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // No stack traces in answers: the log has them, the visitor gets the envelope.
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    // A parameter that breaks the route's schema is a business error like a form field's (spec 8).
+    if (error.validation) {
+      const failed = parameterFailure(error as FastifySchemaValidationError, request);
+      // Operator commands are not the site's client: they get a plain 400 naming the field.
+      if (request.routeOptions.config.operator) return reply.code(400).send({ error: `${failed.data.field} ${error.message}` });
+      return reply.code(200).send(failed);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (status === 429) return reply.code(429).send({ code: 429, data: {}, msg: error.message });

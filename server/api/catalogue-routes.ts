@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SiteModel } from '../../engine/config/site-model.js';
 import { lookupMessage } from '../../engine/config/check-translations.js';
 import { codes, failure, success } from './envelope.js';
+import { requestSchemas } from './request-schemas.js';
 
 /** Read-only answers built from config: the yearly packages and the utility-tool lists. */
 export function registerCatalogueRoutes(app: FastifyInstance, model: Pick<SiteModel, 'pricing' | 'toolLists' | 'messages' | 'site'>) {
@@ -22,20 +23,16 @@ export function registerCatalogueRoutes(app: FastifyInstance, model: Pick<SiteMo
 
   // GET /api/list?id=154&page=1&limit=10&desc=false (spec 7): code 0 with data.rows. Row 0 is the
   // list's own heading, which the site skips; every other row has name and info.url.
-  app.get<{ Querystring: Record<string, string | undefined> }>('/api/list', async (request) => {
-    const id = Number(request.query.id);
-    const page = Number(request.query.page ?? 1);
-    const limit = Number(request.query.limit ?? 10);
+  app.get<{ Querystring: { id: number; page: number; limit: number; desc: boolean; lang?: string } }>('/api/list', { schema: requestSchemas.toolList }, async (request) => {
+    const { id, page, limit } = request.query;
     const list = model.toolLists.find((l) => l.id === id);
-    if (!list || !Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 100) {
-      return failure(codes.wrongParameters, { field: list ? 'page' : 'id' });
-    }
+    if (!list) return failure(codes.wrongParameters, { field: 'id' });
     const lang = (request.query.lang ?? 'zh-cn') as keyof typeof list.title;
     const rows = [
       { name: list.title[lang] ?? list.title['zh-cn'], info: { url: '' } },
       ...list.rows.map((row) => ({ name: row.name[lang] ?? row.name['zh-cn'], names: row.name, info: { url: row.url } })),
     ];
-    const ordered = request.query.desc === 'true' ? [rows[0], ...rows.slice(1).reverse()] : rows;
+    const ordered = request.query.desc ? [rows[0], ...rows.slice(1).reverse()] : rows;
     return success({ rows: ordered.slice((page - 1) * limit, page * limit), total: ordered.length, page, limit }, 'success', 0);
   });
 }

@@ -4,14 +4,13 @@ import { consumeCode, issueCode, withdrawCode, type CodePolicy } from './verific
 import { previousAnswer, storeSubmission } from './submissions.js';
 import type { ApiContext } from './api-context.js';
 import { notifySales } from './sales-notification.js';
+import { requestSchemas } from './request-schemas.js';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /** Spec 7: the request-a-demo dialog's two calls, both form-encoded. */
 export function registerDemoRequestRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy }) {
-  app.post<{ Body: Record<string, string | undefined> }>('/api/public/sendVerifyCode', { config: { rateLimit: ctx.rateLimits.codes } }, async (request) => {
-    const email = request.body?.email?.trim().toLowerCase() ?? '';
-    if (!emailPattern.test(email) || email.length > 254) return failure(codes.wrongParameters, { field: 'email' });
+  app.post<{ Body: { email: string } }>('/api/public/sendVerifyCode', { schema: requestSchemas.sendVerifyCode, config: { rateLimit: ctx.rateLimits.codes } }, async (request) => {
+    const email = request.body.email.toLowerCase();
     const issued = await issueCode(ctx.database.db, { email, ip: request.ip, purpose: 'demo', policy: ctx.codePolicy });
     if (issued.kind === 'too-often') return failure(codes.tooManyEmailCodes);
     try {
@@ -28,7 +27,7 @@ export function registerDemoRequestRoutes(app: FastifyInstance, ctx: ApiContext 
     return success({});
   });
 
-  app.post<{ Body: Record<string, string | undefined> }>('/api/public/submittedForm', async (request) => {
+  app.post<{ Body: Record<string, string | undefined> }>('/api/public/submittedForm', { schema: requestSchemas.submittedForm, config: { rateLimit: ctx.rateLimits.forms } }, async (request) => {
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
     const earlier = await previousAnswer(ctx.database.db, idempotencyKey);
     if (earlier) return earlier;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { projectRoot } from '../../engine/config/read-source-files.js';
+import { addContactFormats } from './parameter-validation.js';
 
 export type FormCheck = { ok: true } | { ok: false; field: string; problem: string };
 
@@ -16,6 +17,7 @@ export class FormValidator {
   constructor(dir = join(projectRoot, 'schemas/forms')) {
     const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false });
     ajvFormats(ajv);
+    addContactFormats(ajv);
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) {
       const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { $id: string };
       this.validators.set(schema.$id.replace(/^forms\//, ''), ajv.compile(schema));

@@ -5,6 +5,7 @@ import { previousAnswer, storeSubmission, type SubmissionType } from './submissi
 import { idempotencyKeyOf } from './demo-request-routes.js';
 import type { ApiContext } from './api-context.js';
 import { notifySales } from './sales-notification.js';
+import { requestSchemas } from './request-schemas.js';
 
 /** Code for a wrong image captcha: the same "verification code error" the demo form uses (spec 8). */
 const captchaError = codes.verifyCodeError;
@@ -37,7 +38,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext) 
   });
 
   for (const route of formRoutes) {
-    app.post(route.path, { config: { rateLimit: ctx.rateLimits.forms } }, async (request) => {
+    app.post(route.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms } }, async (request) => {
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const earlier = await previousAnswer(ctx.database.db, idempotencyKey);
       if (earlier) return earlier;

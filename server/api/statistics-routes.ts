@@ -4,6 +4,7 @@ import { lookupMessage } from '../../engine/config/check-translations.js';
 import type { Database } from '../db/database.js';
 import { readFigures, type StoredDatasetFigures } from '../operator/dataset-figures.js';
 import { codes, failure, success } from './envelope.js';
+import { requestSchemas } from './request-schemas.js';
 
 type Figures = Map<string, StoredDatasetFigures>;
 
@@ -28,7 +29,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, { model, database
     shared(reply);
     return success(countryStatistics(catalogue, await figures()));
   });
-  app.get<{ Querystring: { dataSource?: string } }>('/api/public/dataSource/statistics', async (request, reply) => {
+  app.get<{ Querystring: { dataSource: string } }>('/api/public/dataSource/statistics', { schema: requestSchemas.dataSourceStatistics }, async (request, reply) => {
     const dataset = catalogue.datasets.find((d) => d.value === request.query.dataSource);
     if (!dataset) return failure(codes.wrongParameters, { field: 'dataSource' });
     shared(reply);

@@ -7,9 +7,9 @@ import { consumeCode, issueCode, withdrawCode, type CodePolicy } from '../api/ve
 import { accountView, type OemDomain } from './account-view.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { accountForToken, revokeSession, startSession } from './sessions.js';
+import { fieldMessages, requestSchemas } from '../api/request-schemas.js';
 
 export const tokenCookie = 'ts-token';
-const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 type Fields = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -36,9 +36,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
     return account ? success(accountView(account)) : failure(codes.notLoggedIn);
   });
 
-  app.post<{ Body: Fields }>('/console/user/login', { config: { rateLimit: ctx.rateLimits.login } }, async (request, reply) => {
+  app.post<{ Body: Fields }>('/console/user/login', { schema: requestSchemas.login, config: { rateLimit: ctx.rateLimits.login } }, async (request, reply) => {
     const email = text(request.body?.email).toLowerCase();
-    const password = text(request.body?.password);
+    const password = typeof request.body?.password === 'string' ? request.body.password : ''; // as typed: spaces count
     const [account] = email ? await db.select().from(accounts).where(eq(accounts.email, email)) : [];
     if (!account || !(await verifyPassword(password, account.passwordHash))) {
       return failure(codes.wrongParameters, { field: 'password' }, 'Wrong e-mail or password');
@@ -48,9 +48,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
     return success({ token: session.token, user: accountView(account) });
   });
 
-  app.post<{ Body: Fields }>('/console/user/register/sendCode', { config: { rateLimit: ctx.rateLimits.codes } }, async (request) => {
+  app.post<{ Body: Fields }>('/console/user/register/sendCode', { schema: requestSchemas.registerSendCode, config: { rateLimit: ctx.rateLimits.codes } }, async (request) => {
     const email = text(request.body?.email).toLowerCase();
-    if (!emailPattern.test(email)) return failure(codes.wrongParameters, { field: 'email' });
     const issued = await issueCode(db, { email, ip: request.ip, purpose: 'register', policy: ctx.codePolicy });
     if (issued.kind === 'too-often') return failure(codes.tooManyEmailCodes);
     try {
@@ -63,12 +62,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
     return success({});
   });
 
-  app.post<{ Body: Fields }>('/console/user/register', { config: { rateLimit: ctx.rateLimits.login } }, async (request, reply) => {
+  app.post<{ Body: Fields }>('/console/user/register', { schema: requestSchemas.register, config: { rateLimit: ctx.rateLimits.login, fieldMessages: fieldMessages.register } }, async (request, reply) => {
     const email = text(request.body?.email).toLowerCase();
     const password = typeof request.body?.password === 'string' ? request.body.password : '';
     const nickname = text(request.body?.nickname) || email.split('@')[0];
-    if (!emailPattern.test(email)) return failure(codes.wrongParameters, { field: 'email' }, 'The field must contain a valid email address.');
-    if (password.length < 6 || password.length > 200) return failure(codes.wrongParameters, { field: 'password' }, 'The field contains at least 6 characters.');
     const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
     if (existing) return failure(codes.wrongParameters, { field: 'email' }, 'This e-mail address already has an account');
     const passwordHash = await hashPassword(password);
@@ -91,12 +88,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
   });
 
   // Spec 7: only to a company domain registered on the account, never an arbitrary URL.
-  app.get<{ Querystring: { redirect?: string; client?: string; mode?: string } }>('/auth/public/sso/getRedirectUrl', async (request) => {
+  app.get<{ Querystring: { redirect: string; client?: string; mode?: string } }>('/auth/public/sso/getRedirectUrl', { schema: requestSchemas.redirectUrl }, async (request) => {
     const account = await accountForToken(db, tokenOf(request));
     if (!account) return failure(codes.notLoggedIn);
     let target: URL;
     try {
-      target = new URL(request.query.redirect ?? '');
+      target = new URL(request.query.redirect);
     } catch {
       return failure(codes.wrongParameters, { field: 'redirect' });
     }

@@ -41,7 +41,7 @@ export function registerOperatorRoutes(app: FastifyInstance, { database, token, 
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.code(401).send({ error: 'operator token required' });
   };
 
-  app.get<{ Querystring: { type?: string; since?: string } }>('/operator/submissions', { onRequest: requireOperator }, async (request, reply) => {
+  app.get<{ Querystring: { type?: string; since?: string } }>('/operator/submissions', { onRequest: requireOperator, config: { operator: true } }, async (request, reply) => {
     const { type, since } = request.query;
     if (type && !submissionTypes.includes(type as SubmissionType)) return reply.code(400).send({ error: `type must be one of ${submissionTypes.join(', ')}` });
     const sinceDate = since ? new Date(since) : undefined;
@@ -49,9 +49,9 @@ export function registerOperatorRoutes(app: FastifyInstance, { database, token, 
     return listSubmissions(database.db, { type: type as SubmissionType | undefined, since: sinceDate });
   });
 
-  app.get('/operator/dataset-figures', { onRequest: requireOperator }, async () => readFigures(database.db));
+  app.get('/operator/dataset-figures', { onRequest: requireOperator, config: { operator: true } }, async () => readFigures(database.db));
 
-  app.put<{ Body: DatasetFigures[] }>('/operator/dataset-figures', { onRequest: requireOperator, schema: { body: figuresBody } }, async (request, reply) => {
+  app.put<{ Body: DatasetFigures[] }>('/operator/dataset-figures', { onRequest: requireOperator, config: { operator: true }, schema: { body: figuresBody } }, async (request, reply) => {
     const problems = checkFigures(request.body, dataSources);
     if (problems.length) return reply.code(400).send({ error: 'nothing was stored', problems });
     await storeFigures(database.db, request.body);

@@ -59,9 +59,11 @@ describe('session (spec 4, 7)', () => {
     const code = codeFrom(api.smtp.inbox.find((m) => m.to.includes(email)));
     expect((await call('POST', '/console/user/register', { body: { email, password: 'secret-pass', code: code === '999999' ? '000000' : '999999' } })).answer.code).toBe(20008);
     // The wrong guess counted against the code but did not spend it.
-    const created = (await call('POST', '/console/user/register', { body: { email, password: 'secret-pass', nickname: 'New member', code } })).answer;
+    const created = (await call('POST', '/console/user/register', { body: { email, password: ' secret pass ', nickname: 'New member', code } })).answer;
     expect(created).toMatchObject({ code: 1, data: { user: { email, level: 0, nickname: 'New member' } } });
-    expect((await login(email, 'secret-pass')).answer.code).toBe(1);
+    // The password is kept exactly as typed, spaces included.
+    expect((await login(email, ' secret pass ')).answer.code).toBe(1);
+    expect((await login(email, 'secret pass')).answer.code).toBe(10001);
     expect((await call('POST', '/console/user/register', { body: { email, password: 'another-pass', code } })).answer).toMatchObject({ code: 10001, data: { field: 'email' } });
   });
 });
