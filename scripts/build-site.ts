@@ -15,6 +15,7 @@ import { describeBrokenLink, findBrokenLinks } from '../engine/build/built-links
 import { matchRoute } from '../engine/routing/route-match.js';
 import { inputHash } from './build/input-hash.js';
 import { precompress } from './build/precompress.js';
+import { apiOrigins } from '../engine/api/api-hosts.js';
 import { manifestFile, type SiteManifest } from '../server/site-manifest.js';
 
 const buildDir = resolve(projectRoot, process.env.SITE_BUILD_DIR ?? 'build');
@@ -53,6 +54,7 @@ const manifest: SiteManifest = {
   inputHash: inputHash(projectRoot, contentRoot()),
   routes: model.routes,
   redirects: model.redirects,
+  connectOrigins: apiOrigins(model.site.api),
 };
 writeFileSync(join(buildDir, manifestFile), JSON.stringify(manifest, null, 2));
 const compressed = precompress(clientDir);

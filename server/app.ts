@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { addContactFormats, parameterFailure, type FastifySchemaValidationError } from './api/parameter-validation.js';
+import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -19,6 +20,9 @@ import fastifyCookie from '@fastify/cookie';
 import { defaultCodePolicy, type CodePolicy } from './api/verification-codes.js';
 import { registerSite } from './site-server.js';
 import { registerOperatorRoutes } from './operator/operator-routes.js';
+import { defaultRateLimits, type RateLimits } from './api/api-context.js';
+
+const tooManyRequests = 'Too many requests, please try again in a minute';
 
 export interface AppOptions {
   database: Database;
@@ -32,8 +36,11 @@ export interface AppOptions {
   codePolicy?: CodePolicy;
   /** The checked config: packages, tool lists, locales. */
   model: SiteModel;
-  /** Enables the operator read API (npm run submissions). */
+  /** Enables the operator API (npm run submissions, npm run dataset-figures). */
   operatorToken?: string;
+  /** Site origins on other hosts (a CDN) whose pages may call this API with the visitor's cookie. */
+  corsOrigins?: string[];
+  rateLimits?: Partial<RateLimits>;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -45,18 +52,37 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { plugins: [addContactFormats] },
   });
 
+  const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  // Every API call has a request-rate limit; those that send e-mail or store data set tighter ones.
+  // Added before the rate-limit plugin, whose own onRoute hook reads the result.
+  app.addHook('onRoute', (route) => {
+    if (/^\/(api|public|console|auth)\//.test(route.url) && route.config?.rateLimit === undefined) {
+      route.config = { ...route.config, rateLimit: rateLimits.reads };
+    }
+  });
+
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false, // pages get their own policy with the hashes of their inline scripts
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  if (options.corsOrigins?.length) {
+    await app.register(fastifyCors, {
+      origin: options.corsOrigins,
+      credentials: true, // the ts-token cookie
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', 'ts-token', 'idempotency-key'],
+      maxAge: 600,
+    });
+  }
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: 'site-rate-limit:' } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, code: 429, data: {}, msg: 'Too many requests, please try again in a minute' }),
+    // Thrown to the error handler below, which answers it in the envelope.
+    errorResponseBuilder: () => ({ statusCode: 429, message: tooManyRequests }),
   });
 
   // No stack traces in answers: the log has them, the visitor gets the envelope.
@@ -70,7 +96,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (status === 429) return reply.code(429).send({ code: 429, data: {}, msg: error.message });
+    if (status === 429) return reply.code(429).send({ code: 429, data: {}, msg: tooManyRequests });
     if (status >= 400 && status < 500) return reply.code(status).send(failure(codes.wrongParameters));
     return reply.code(500).send(failure(codes.interfaceException));
   });
@@ -86,7 +112,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     forms: new FormValidator(),
     locales: options.model.site.locales.map((l) => l.id),
     salesEmail: options.model.site.notifications?.salesEmail,
-    rateLimits: { codes: { max: 20, timeWindow: 60_000 }, forms: { max: 10, timeWindow: 60_000 }, login: { max: 10, timeWindow: 60_000 } },
+    rateLimits,
   };
   registerDemoRequestRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
   registerPublicFormRoutes(app, context);

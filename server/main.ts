@@ -48,6 +48,7 @@ const app = await createApp({
   model: config.value,
   trustProxy: process.env.TRUST_PROXY === 'true',
   operatorToken: operatorToken(),
+  corsOrigins: corsOrigins(),
 });
 
 const close = async () => {
@@ -72,6 +73,18 @@ function operatorToken(): string | undefined {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, 'operator-token'), token, { mode: 0o600 });
   return token;
+}
+
+/** CORS_ORIGINS: comma-separated site origins on other hosts, e.g. https://www.meridiantrade.example */
+function corsOrigins(): string[] {
+  const origins = (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      console.error(`CORS_ORIGINS: "${origin}" is not an origin like https://www.example.com`);
+      process.exit(1);
+    }
+  }
+  return origins;
 }
 
 function buildIsCurrent(): boolean {

@@ -6,6 +6,8 @@ export interface SiteManifest {
   inputHash: string;
   routes: RouteEntry[];
   redirects: RedirectRules;
+  /** API origins of config/site.yaml other than the site's own, allowed in connect-src. */
+  connectOrigins: string[];
 }
 
 export const manifestFile = 'site-manifest.json';

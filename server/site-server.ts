@@ -30,7 +30,7 @@ export async function registerSite(app: FastifyInstance, { buildDir }: { buildDi
 
   const policies = new Map<string, string>();
   const sendPage = (reply: FastifyReply, file: string, status = 200) => {
-    if (!policies.has(file)) policies.set(file, contentSecurityPolicy(readFileSync(join(clientDir, file), 'utf8')));
+    if (!policies.has(file)) policies.set(file, contentSecurityPolicy(readFileSync(join(clientDir, file), 'utf8'), manifest.connectOrigins));
     return reply
       .code(status)
       .header('Content-Security-Policy', policies.get(file)!)

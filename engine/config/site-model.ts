@@ -21,6 +21,12 @@ export interface LayoutInfo {
   chatWidget: boolean;
 }
 
+export interface ApiHosts {
+  rest: string;
+  root: string;
+  tools: string;
+}
+
 export interface SiteSettings {
   origin: string;
   locales: LocaleInfo[];
@@ -30,6 +36,8 @@ export interface SiteSettings {
   languageSwitch: { keepSubPathOn: string[] };
   layouts: Record<string, LayoutInfo>;
   hosts: Record<string, string>;
+  /** Origins of spec 7's three API hosts; '' is the server that serves the site. */
+  api: ApiHosts;
   notifications?: { salesEmail?: string };
   constants: {
     coverageCountriesAndRegions: number;

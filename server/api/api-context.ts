@@ -11,5 +11,22 @@ export interface ApiContext {
   salesEmail?: string;
   /** Locale ids a submission may name (serviceName). */
   locales: string[];
-  rateLimits: { codes: { max: number; timeWindow: number }; forms: { max: number; timeWindow: number }; login: { max: number; timeWindow: number } };
+  rateLimits: RateLimits;
 }
+
+type Limit = { max: number; timeWindow: number };
+/** Requests per client IP and window, by kind of call (counted in Redis when REDIS_URL is set). */
+export interface RateLimits {
+  codes: Limit;
+  forms: Limit;
+  login: Limit;
+  /** Every other API call. */
+  reads: Limit;
+}
+
+export const defaultRateLimits: RateLimits = {
+  codes: { max: 20, timeWindow: 60_000 },
+  forms: { max: 10, timeWindow: 60_000 },
+  login: { max: 10, timeWindow: 60_000 },
+  reads: { max: 300, timeWindow: 60_000 },
+};

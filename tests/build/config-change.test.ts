@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { copyContent } from './content-copy';
 
-// A product manager's edit: a menu label, a page title and a price, in YAML only, show up in the built site.
-it('a nav label, a page title and a price changed in YAML change the built site, with no code edited', { timeout: 240_000 }, () => {
+// A product manager's edit: a menu label, a page title, a price and the API host, in YAML only, show up in the built site.
+it('a nav label, a page title, a price and the API host changed in YAML change the built site, with no code edited', { timeout: 240_000 }, () => {
   const copy = copyContent('config-change');
   const buildDir = join(projectRoot, '.tmp', 'config-change-build');
   afterAll(() => copy.remove());
@@ -17,6 +17,7 @@ it('a nav label, a page title and a price changed in YAML change the built site,
   copy.edit(pageFile, oldTitle, 'Every trade data tool we offer | Meridian Trade Data');
 
   copy.edit('config/pricing.yaml', 'price: 899', 'price: 949');
+  copy.edit('config/site.yaml', '  rest: ""', '  rest: "https://api.other-host.example"');
 
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
     cwd: projectRoot,
@@ -34,4 +35,10 @@ it('a nav label, a page title and a price changed in YAML change the built site,
   expect(pricing).not.toContain('$899');
   const russian = readFileSync(join(buildDir, 'client/ru/products/index.html'), 'utf8');
   expect(russian).not.toContain('Countries we cover'); // only the English menu changed
+
+  // Another API host: the browser's model carries it and the server's pages allow calling it.
+  const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8')) as { connectOrigins: string[] };
+  expect(manifest.connectOrigins).toEqual(['https://api.other-host.example']);
+  const assets = readdirSync(join(buildDir, 'client/assets')).filter((f) => f.endsWith('.js'));
+  expect(assets.some((f) => readFileSync(join(buildDir, 'client/assets', f), 'utf8').match(/rest:\s*[`"']https:\/\/api\.other-host\.example/))).toBe(true);
 });

@@ -3,6 +3,7 @@ import { loadWith } from './config-fixture';
 import { buildSitemap } from '../../engine/build/sitemap';
 import { describeBrokenLink, findBrokenLinks } from '../../engine/build/built-links';
 import { contentSecurityPolicy } from '../../server/content-security-policy';
+import { apiOrigins, apiUrl } from '../../engine/api/api-hosts';
 import { createHash } from 'node:crypto';
 
 describe('sitemap.xml', () => {
@@ -45,5 +46,22 @@ describe('content security policy', () => {
     expect(policy).toContain(`script-src 'self' ${hash('window.a=1')} ${hash('import("/assets/y.js")')};`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('lets the pages call the API origins of site.yaml and no others', () => {
+    expect(contentSecurityPolicy('', apiOrigins({ rest: 'https://api.x.example', root: '', tools: 'https://tools.x.example' }))).toContain(
+      "connect-src 'self' https://api.x.example https://tools.x.example;",
+    );
+    expect(contentSecurityPolicy('', apiOrigins({ rest: '', root: '', tools: '' }))).toContain("connect-src 'self';");
+  });
+});
+
+describe('API hosts (spec 7)', () => {
+  it('joins a call\'s path to its host, the site\'s own server when the host is empty', () => {
+    const hosts = { rest: '', root: 'https://root.x.example', tools: 'https://tools.x.example' };
+    expect(apiUrl(hosts, 'rest', '/api/public/sendVerifyCode')).toBe('/api/public/sendVerifyCode');
+    expect(apiUrl(hosts, 'root', '/public/contact/us')).toBe('https://root.x.example/public/contact/us');
+    expect(apiUrl(hosts, 'tools', '/api/list?id=154')).toBe('https://tools.x.example/api/list?id=154');
+    expect(() => apiUrl(hosts, 'rest', 'api/list')).toThrow(/must start with/);
   });
 });

@@ -99,3 +99,10 @@ describe('config check', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^config\/pages\/home\.yaml:\d+:\d+ \/sections\/0\/type must be one of "hero", "pricing", "text"$/));
   });
 });
+
+describe('API hosts in site.yaml', () => {
+  it('rejects an API host with a path or without https, with file and line', () => {
+    const lines = errorLines(edit('config/site.yaml', '  rest: ""', '  rest: "http://api.example.com/v1"'));
+    expect(lines.join('\n')).toMatch(/^config\/site\.yaml:\d+:\d+ \/api\/rest must be empty \(the server that serves the site\) or an https origin without a path/m);
+  });
+});
