@@ -26,7 +26,7 @@ if (values.load) {
   const problems = [...parsed.problems, ...checkFigures(parsed.rows, known)];
   if (problems.length) fail(command, `nothing was stored:\n  ${problems.join('\n  ')}`);
   await withOperatorAccess(command, { path: '/operator/dataset-figures', method: 'PUT', body: parsed.rows }, (db) => storeFigures(db, parsed.rows));
-  console.log(`${command}: stored figures for ${parsed.rows.length} datasets`);
+  console.log(`${command}: stored figures for ${parsed.rows.length} dataset${parsed.rows.length === 1 ? '' : 's'}`);
 } else {
   const rows = await withOperatorAccess<StoredDatasetFigures[]>(command, { path: '/operator/dataset-figures' }, readFigures);
   process.stdout.write(figuresToCsv(rows));
