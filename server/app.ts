@@ -33,6 +33,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Shared rate-limit counters for several instances; in-process counters without it. */
   redis?: Redis;
+  /** Key prefix of those counters: instances of one deployment share it. */
+  rateLimitNamespace?: string;
   codePolicy?: CodePolicy;
   /** The checked config: packages, tool lists, locales. */
   model: SiteModel;
@@ -76,11 +78,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       maxAge: 600,
     });
   }
+  // Pages carry their own policy (site-server.ts); API answers and files are never documents to
+  // run, so they get the strictest one.
+  app.addHook('onSend', async (_request, reply) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!reply.hasHeader('content-security-policy') && !type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+  });
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'site-rate-limit:' } : {}),
+    ...(options.redis ? { redis: options.redis, nameSpace: options.rateLimitNamespace ?? 'site-rate-limit:' } : {}),
     // Thrown to the error handler below, which answers it in the envelope.
     errorResponseBuilder: () => ({ statusCode: 429, message: tooManyRequests }),
   });

@@ -49,7 +49,8 @@ export function registerDemoRequestRoutes(app: FastifyInstance, ctx: ApiContext 
 
     const result = await ctx.database.db.transaction(async (tx) => {
       const valid = await consumeCode(tx, { email, purpose: 'demo', code: body.captcha!, policy: ctx.codePolicy });
-      if (!valid) return { answer: failure(codes.verifyCodeError) };
+      // A double click: the twin request spent the code and committed first; answer as it did.
+      if (!valid) return { answer: (await previousAnswer(tx, idempotencyKey)) ?? failure(codes.verifyCodeError) };
       return storeSubmission(tx, { type: 'demo', locale, email, payload: formData, idempotencyKey }, (id) => success({ id }));
     });
     // Only after the transaction committed: the sales team hears of what is already stored.

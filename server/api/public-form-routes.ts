@@ -48,7 +48,8 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext) 
       if (!check.ok) return failure(codes.wrongParameters, { field: check.field, problem: check.problem });
       const submissionLocale = typeof locale === 'string' && ctx.locales.includes(locale) ? locale : ctx.locales[0];
       if (route.captcha && !(await solveCaptcha(ctx.database.db, captchaId as string | undefined, captcha as string | undefined))) {
-        return failure(captchaError, { field: 'captcha' });
+        // A double click: the twin request spent the captcha and stored the form; answer as it did.
+        return (await previousAnswer(ctx.database.db, idempotencyKey)) ?? failure(captchaError, { field: 'captcha' });
       }
       const email = route.email(fields);
       const result = await storeSubmission(

@@ -28,7 +28,8 @@ describe.runIf(enabled)('two API instances on PostgreSQL and Redis', () => {
     for (let i = 0; i < 2; i++) {
       const redis = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: 1 });
       // Codes from earlier runs stay in the shared database: only the per-address rule is under test here.
-      const api = await startApi({ redis, codePolicy: { ...defaultCodePolicy, perIpPerHour: 1_000_000 } }, database);
+      // Counters of this run only: an earlier run's requests within the minute must not count.
+      const api = await startApi({ redis, rateLimitNamespace: `test-rate-limit-${run}:`, codePolicy: { ...defaultCodePolicy, perIpPerHour: 1_000_000 } }, database);
       opened.push({ close: async () => { await api.close(); redis.disconnect(); } });
       instances.push(api);
     }
@@ -43,6 +44,19 @@ describe.runIf(enabled)('two API instances on PostgreSQL and Redis', () => {
     const formData = { name: 'Ana Silva', company: 'Porto Cork', job: 'CEO', email, mobile: '+351 22 000 0000', country: 'Portugal', interested: 'Japan' };
     const answer = await b.form('/api/public/submittedForm', { formData: JSON.stringify(formData), isCaptcha: 'true', email, captcha: codeFrom(a.smtp.inbox[0]), serviceName: 'en' });
     expect(answer.code).toBe(1);
+  });
+
+  it('a double click reaching both instances at once is stored once and answered the same', async () => {
+    const [a, b] = await twoInstances();
+    const email = `double-${run}@shared.example`;
+    expect((await a.form('/api/public/sendVerifyCode', { email })).code).toBe(1);
+    const formData = { name: 'Ana Silva', company: 'Porto Cork', job: 'CEO', email, mobile: '+351 22 000 0000', country: 'Portugal', interested: 'Japan' };
+    const fields = { formData: JSON.stringify(formData), isCaptcha: 'true', email, captcha: codeFrom(a.smtp.inbox.find((m) => m.to.includes(email))), serviceName: 'en' };
+    const headers = { 'idempotency-key': `double-${run}` };
+    const [first, second] = await Promise.all([a.form('/api/public/submittedForm', fields, headers), b.form('/api/public/submittedForm', fields, headers)]);
+    expect(first.code).toBe(1);
+    expect(second).toEqual(first);
+    expect(await database.db.select().from(submissions).where(like(submissions.email, email))).toHaveLength(1);
   });
 
   it('shares rate limits between instances through Redis', async () => {

@@ -45,6 +45,19 @@ describe('contact us (POST /public/contact/us)', () => {
     expect((await postJson('/public/contact/us', { ...contact, captchaId, captcha: 'K7PM' })).code).toBe(20008);
   });
 
+  it('answers a double click (two requests at once, one Idempotency-Key) the same and stores it once', async () => {
+    const captchaId = await knownCaptcha('dbl2');
+    const headers = { 'idempotency-key': 'contact-double-click-5e1b' };
+    const body = { ...contact, subject: 'Double click', captchaId, captcha: 'dbl2' };
+    const [first, second] = await Promise.all([postJson('/public/contact/us', body, headers), postJson('/public/contact/us', body, headers)]);
+    expect(first).toMatchObject({ code: 1 });
+    expect(second).toEqual(first);
+    const rows = await api.database.db.select().from(submissions).where(eq(submissions.idempotencyKey, headers['idempotency-key']));
+    expect(rows).toHaveLength(1);
+    // A later retry, once the captcha is long spent, still gets the same answer.
+    expect(await postJson('/public/contact/us', body, headers)).toEqual(first);
+  });
+
   it('refuses a wrong or expired captcha (20008) and a missing field (10001)', async () => {
     expect(await postJson('/public/contact/us', { ...contact, captchaId: await knownCaptcha('abcd'), captcha: 'abce' })).toMatchObject({ code: 20008, data: { field: 'captcha' } });
     const expired = await knownCaptcha('wxyz', new Date(Date.now() - 1000));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startApi } from './api-harness';
 
-// The static site on a CDN (www) calls the API on its own host with the visitor's ts-token.
+// Headers of API answers: CORS for a site on a CDN (www) that calls the API on its own host with
+// the visitor's ts-token, and the security headers every answer carries.
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
   api = await startApi({ corsOrigins: ['https://www.meridiantrade.example'] });
@@ -29,4 +30,11 @@ it('gives any other origin no permission', async () => {
   expect(response.headers.get('access-control-allow-origin')).toBeNull();
   const answer = await fetch(`${api.base}/api/public/statistics`, { headers: { origin: 'https://evil.example' } });
   expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+});
+
+it('sends API answers with the strictest content security policy and helmet\'s headers', async () => {
+  const response = await fetch(`${api.base}/public/overseas/packages`);
+  expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
 });
