@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { createMailer } from '../../server/mail/mailer';
 import { loadSiteModelFromDisk } from '../../engine/config/read-source-files';
 
-function siteModel() {
+/** The project's checked config, as the server gets it. */
+export function siteModel() {
   const result = loadSiteModelFromDisk();
   if (!result.ok) throw new Error('the project config must be valid');
   return result.value;
@@ -59,6 +60,8 @@ export async function startApi(overrides: Partial<AppOptions> = {}, database?: D
     base,
     smtp,
     database: db,
+    // any: each call answers a data shape of its own, and the assertions say which.
+    get: (path: string) => fetch(`${base}${path}`).then((r) => r.json() as Promise<{ code: number; data: any; msg: string }>),
     form: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
       fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields) }).then((r) => r.json() as Promise<{ code: number; data: Record<string, unknown>; msg: string }>),
     async close() {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const get = (path: string) => fetch(`${api.base}${path}`).then((r) => r.json() as Promise<{ code: number; data: any; msg: string }>); // any: shapes differ per call
+const get = (path: string) => api.get(path);
 
 describe('GET /public/overseas/packages', () => {
   it('answers the packages of config/pricing.yaml with their names in every locale', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteModelFromDisk } from '../../engine/config/read-source-files';
-import { startApi } from './api-harness';
+import { siteModel, startApi } from './api-harness';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -8,12 +7,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const get = (path: string) => fetch(`${api.base}${path}`).then((r) => r.json() as Promise<{ code: number; data: any; msg: string }>); // any: shapes differ per call
-const model = (() => {
-  const result = loadSiteModelFromDisk();
-  if (!result.ok) throw new Error('config must be valid');
-  return result.value;
-})();
+const get = (path: string) => api.get(path);
+const model = siteModel();
 
 describe('statistics (spec 7)', () => {
   it('sums up the catalogue: 252 countries and regions, and the spec 9 coverage of the largest package', async () => {
@@ -49,7 +44,7 @@ describe('dataset figures loaded by an operator (stored data)', () => {
 
   const put = (body: unknown, auth = `Bearer ${token}`) =>
     fetch(`${withOperator.base}/operator/dataset-figures`, { method: 'PUT', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const read = (path: string) => fetch(`${withOperator.base}${path}`).then((r) => r.json() as Promise<{ code: number; data: any }>); // any: shapes differ per call
+  const read = (path: string) => withOperator.get(path);
 
   it('are null until loaded, never invented', async () => {
     expect((await read('/api/public/statistics')).data).toMatchObject({ records: null, latestMonth: null });
