@@ -45,7 +45,7 @@ export function siteConfigPlugin(): Plugin {
         if (!options?.ssr && this.environment?.name === 'client') this.error('virtual:site/full-model is for build-time loaders only');
         return `export default ${JSON.stringify(model)};`;
       }
-      if (name === 'responsive.css') return responsiveCss(model.site.constants.breakpoints.large);
+      if (name === 'responsive.css') return responsiveCss(model.site.constants.breakpoints);
       if (name === 'dynamic-pages') {
         const entries = model.routes
           .filter((r) => !r.prerender)
@@ -94,9 +94,20 @@ function invalidateVirtualModules(server: ViteDevServer): void {
   }
 }
 
-/** Header rules that depend on the large breakpoint in site.yaml (spec 2.7: hamburger below 1200 px). */
-function responsiveCss(large: number): string {
+/**
+ * Rules that depend on the breakpoints of site.yaml: the header's hamburger below the large one
+ * (spec 2.7: 1200 px), and data tables that stack into cards below the small one (768 px).
+ */
+function responsiveCss({ large, small }: { large: number; small: number }): string {
   return `
+@media (max-width: ${small - 0.02}px) {
+  .scroll-table .data-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .scroll-table .data-table tr { display: block; padding: 10px 0; border-bottom: 1px solid var(--color-line); }
+  .scroll-table .data-table tbody tr:last-child { border-bottom: 0; }
+  .scroll-table .data-table th, .scroll-table .data-table td { display: block; border: 0; padding: 2px 14px; min-width: 0; }
+  .scroll-table .data-table td[data-label]::before { content: attr(data-label) ": "; color: var(--color-muted); font-size: 0.85rem; }
+  .scroll-table .data-table--marks td { display: inline-block; padding-right: 6px; }
+}
 @media (max-width: ${large - 0.02}px) {
   .site-header__toggle { display: block; }
   .site-header__menu { display: none; position: absolute; top: 100%; left: 0; right: 0; background: #fff; flex-direction: column; align-items: stretch; padding: 8px 20px 20px; border-bottom: 1px solid var(--color-line); max-height: calc(100vh - 64px); overflow-y: auto; }

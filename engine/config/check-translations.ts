@@ -40,7 +40,7 @@ export function pageMessageKeys(page: PageConfig): Array<{ key: string; at: Arra
   ];
   page.sections.forEach((s, i) => {
     keys.push({ key: s.heading, at: ['sections', i, 'heading'] });
-    if (s.type === 'hero' && s.body) keys.push({ key: s.body, at: ['sections', i, 'body'] });
+    if ('body' in s && s.body) keys.push({ key: s.body, at: ['sections', i, 'body'] });
     if (s.type === 'pricing' && s.note) keys.push({ key: s.note, at: ['sections', i, 'note'] });
     if (s.type === 'text') s.paragraphs.forEach((p, j) => keys.push({ key: p, at: ['sections', i, 'paragraphs', j] }));
   });

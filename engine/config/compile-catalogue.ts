@@ -4,6 +4,7 @@ import type { Catalogue, Dataset, Messages, Pricing } from './site-model.js';
 import type { YamlSource } from './yaml-source.js';
 import { lookupMessage } from './check-translations.js';
 import { countryTable, isCountryCode } from './iso-countries.js';
+import { catalogueMessageKeys, cataloguePluralKeys } from './ui-message-keys.js';
 
 const datasetFiles = ['customs', 'ship', 'transit'] as const;
 type RawDataset = Omit<Dataset, 'kind'>;
@@ -32,6 +33,7 @@ export function compileCatalogue(
   if (shipBit < codes.length) errors.push(master.errorAt(['shipBit'], `must come after the ${codes.length} codes (at least ${codes.length})`));
   if (transitBit < codes.length || transitBit === shipBit) errors.push(master.errorAt(['transitBit'], 'must come after the codes and differ from shipBit'));
 
+  checkCatalogueTexts(checked, messages, errors);
   const pricing = checked.get('config/pricing.yaml');
   if (pricing) checkPackageCoverage(located, pricing, errors);
 
@@ -97,4 +99,19 @@ function checkPackageCoverage(located: Located[], pricingSource: YamlSource, err
       }
     }
   });
+}
+
+/** The catalogue sections' own words (continents, column headings, ...) in every locale. */
+function checkCatalogueTexts(checked: CheckedSources, messages: Record<string, { catalogue?: Messages }>, errors: ConfigError[]) {
+  for (const [locale, bucket] of Object.entries(messages)) {
+    const file = `locales/${locale}/catalogue.yaml`;
+    const missing = [
+      ...catalogueMessageKeys.filter((key) => lookupMessage(bucket.catalogue, key) === undefined),
+      ...cataloguePluralKeys.filter((key) => lookupMessage(bucket.catalogue, `${key}_other`) === undefined).map((key) => `${key}_other`),
+    ];
+    for (const key of missing) {
+      const source = checked.get(file);
+      errors.push(source ? source.errorAt(key.split('.'), `is missing "${key}", which the catalogue sections show`) : { file, line: 1, column: 1, pointer: '', message: `is missing: it must name "${key}" and the datasets` });
+    }
+  }
 }

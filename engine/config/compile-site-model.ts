@@ -48,6 +48,13 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
     const m = /^config\/pages\/(.+)\.yaml$/.exec(file);
     if (m) pages[m[1]] = source.data as PageConfig;
   }
+  for (const [id, page] of Object.entries(pages)) {
+    page.sections.forEach((section, i) => {
+      if (section.type === 'country-coverage' && section.detailPage && !pages[section.detailPage]) {
+        errors.push(checked.get(`config/pages/${id}.yaml`)!.errorAt(['sections', i, 'detailPage'], `names page "${section.detailPage}", which has no file in config/pages/`));
+      }
+    });
+  }
 
   // Routes
   const routes: RouteEntry[] = [];

@@ -16,7 +16,8 @@ export function isCountryCode(code: string): boolean {
  * "Moldova" not "Moldova, Republic of", "Россия" not "Российская Федерация".
  */
 function commonName(code: string, lang: 'en' | 'zh' | 'ru'): string {
-  const all = countries.getName(code, lang, { select: 'all' }) ?? [code];
+  // "КНР (Китайская Народная Республика)" -> "КНР": the explanation in brackets is for lookups.
+  const all = (countries.getName(code, lang, { select: 'all' }) ?? [code]).map((n) => n.replace(/\s*\(.*\)$/, ''));
   if (lang !== 'en') return all.reduce((a, b) => (b.length < a.length ? b : a));
   const formal = (name: string) => / of |,/.test(name);
   if (!formal(all[0])) return all[0];

@@ -163,7 +163,12 @@ export interface Pricing {
 export type PageSection =
   | { type: 'hero'; id?: string; heading: string; body?: string }
   | { type: 'pricing'; id?: string; heading: string; note?: string }
-  | { type: 'text'; id?: string; heading: string; paragraphs: string[] };
+  | { type: 'text'; id?: string; heading: string; paragraphs: string[] }
+  // Driven by config/catalogue/: adding a dataset there changes these sections with no code.
+  | { type: 'catalogue-figures'; id?: string; heading: string; body?: string }
+  | { type: 'country-coverage'; id?: string; heading: string; body?: string; detailPage?: string }
+  | { type: 'country-datasets'; id?: string; heading: string; body?: string }
+  | { type: 'dataset-list'; id?: string; heading: string; body?: string; kinds: Array<Dataset['kind']> };
 
 export interface PageConfig {
   title: string;

@@ -23,3 +23,19 @@ export const uiMessageKeys = {
 } as const;
 
 export type UiMessageKey = (typeof uiMessageKeys)[keyof typeof uiMessageKeys];
+
+/**
+ * Keys of locales/<locale>/catalogue.yaml that the catalogue sections show besides the dataset
+ * names. Plural keys are listed without their suffix; the check asks for `<key>_other`.
+ */
+export const catalogueMessageKeys = [
+  ...['NORTH_AMERICA', 'SOUTH_AMERICA', 'EUROPE', 'ASIA', 'AFRICA', 'OCEANIA', 'OTHERS'].map((c) => `continents.LITERAL_${c}`),
+  ...['GLOBAL', 'SILK_ROAD', 'EURASIA'].map((r) => `regions.${r}`),
+  'directions.SHIPMENTS_IMPORT', 'directions.SHIPMENTS_EXPORT', 'directions.both',
+  ...['CD', 'BL', 'ED', 'ship', 'transit'].map((s) => `sources.${s}`),
+  ...['importer', 'exporter', 'hscode', 'description'].map((f) => `fields.${f}`),
+  ...['countriesAndRegions', 'importCountries', 'exportCountries', 'shipCountries', 'records', 'latestMonth'].map((f) => `figures.${f}`),
+  ...['country', 'countryOrRegion', 'import', 'export', 'billOfLading', 'ship', 'available', 'notAvailable', 'dataset', 'direction',
+    'source', 'searchableBy', 'fromPackage', 'soldSeparately', 'none', 'listSeparator', 'jumpToContinent', 'jumpToCountry'].map((l) => `labels.${l}`),
+];
+export const cataloguePluralKeys = ['labels.countries', 'labels.datasets'];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Catalogue, Continent, Dataset, LocaleId, Messages, SiteModel } from '../../engine/config/site-model.js';
+import type { Catalogue, Dataset, LocaleId, Messages, SiteModel } from '../../engine/config/site-model.js';
+import { catalogueSummary, countryCoverage } from '../../engine/rules/catalogue-coverage.js';
 import { lookupMessage } from '../../engine/config/check-translations.js';
 import type { Database } from '../db/database.js';
 import { readFigures, type StoredDatasetFigures } from '../operator/dataset-figures.js';
@@ -48,40 +49,15 @@ function recordsOf(datasets: Dataset[], figures: Figures): number | null {
   return known.length ? known.reduce((sum, f) => sum + f.records, 0) : null;
 }
 
-function countriesWhere(datasets: Dataset[], test: (d: Dataset) => boolean): Set<string> {
-  return new Set(datasets.filter((d) => d.country && test(d)).map((d) => d.country!));
-}
-
 export function summary(catalogue: Catalogue, countriesAndRegions: number, figures: Figures) {
-  const customs = catalogue.datasets.filter((d) => d.kind === 'customs');
-  const byContinent: Partial<Record<Continent, number>> = {};
-  for (const d of customs) byContinent[d.continent] = (byContinent[d.continent] ?? 0) + 1;
   const latest = [...figures.values()].map((f) => f.latestMonth).sort().at(-1) ?? null;
-  return {
-    countriesAndRegions,
-    customsDatasets: customs.length,
-    importCountries: countriesWhere(customs, (d) => d.type === 'SHIPMENTS_IMPORT').size,
-    exportCountries: countriesWhere(customs, (d) => d.type === 'SHIPMENTS_EXPORT').size,
-    shipCountries: countriesWhere(catalogue.datasets, (d) => d.kind === 'ship').size,
-    transitDatasets: catalogue.datasets.filter((d) => d.kind === 'transit').length,
-    datasetsByContinent: byContinent,
-    records: recordsOf(catalogue.datasets, figures),
-    latestMonth: latest,
-  };
+  return { ...catalogueSummary(catalogue, countriesAndRegions), records: recordsOf(catalogue.datasets, figures), latestMonth: latest };
 }
 
 export function countryStatistics(catalogue: Catalogue, figures: Figures) {
-  return catalogue.countries.map((country) => {
-    const own = catalogue.datasets.filter((d) => d.country === country.code);
-    return {
-      ...country,
-      continent: own[0]?.continent,
-      import: own.some((d) => d.type === 'SHIPMENTS_IMPORT'),
-      export: own.some((d) => d.type === 'SHIPMENTS_EXPORT'),
-      billOfLading: own.some((d) => d.value.includes('_BL_')),
-      ship: own.some((d) => d.kind === 'ship'),
-      datasets: own.map((d) => d.value),
-      records: recordsOf(own, figures),
-    };
-  });
+  return countryCoverage(catalogue).map(({ datasets, ...country }) => ({
+    ...country,
+    datasets: datasets.map((d) => d.value),
+    records: recordsOf(datasets, figures),
+  }));
 }

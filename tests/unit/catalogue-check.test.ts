@@ -68,3 +68,16 @@ describe('package coverage (spec 9) against the catalogue', () => {
       .toMatch(/\/datasets\/\d+\/value IMP_CA_CD_1 does not name the dataset's country FR/);
   });
 });
+
+describe('catalogue texts', () => {
+  it('requires the continent names and column headings in every locale', () => {
+    const file = 'locales/zh-cn/catalogue.yaml';
+    const text = realFiles[file].replace(/^ {2}LITERAL_OCEANIA: .*\n/m, '').replace(/^ {2}datasets_other: .*\n/m, '');
+    // Each points into the block the text belongs in (its first entry).
+    const at = (key: string) => `${positionOf(text, `\n${key}:\n`).line + 2}:3`;
+    expect(errorLines({ [file]: text })).toEqual([
+      `${file}:${at('continents')} /continents/LITERAL_OCEANIA is missing "continents.LITERAL_OCEANIA", which the catalogue sections show`,
+      `${file}:${at('labels')} /labels/datasets_other is missing "labels.datasets_other", which the catalogue sections show`,
+    ]);
+  });
+});

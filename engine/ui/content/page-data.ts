@@ -1,6 +1,7 @@
 import type {
-  FooterMenu, HeaderMenu, LayoutInfo, LocaleInfo, Messages, PageConfig, RouteEntry, SiteModel,
+  ApiHosts, FooterMenu, HeaderMenu, LayoutInfo, LocaleInfo, Messages, PageConfig, RouteEntry, SiteModel,
 } from '../../config/site-model.js';
+import { buildCataloguePageData, usesCatalogue, type CataloguePageData } from './catalogue-page-data.js';
 import { lookupMessage } from '../../config/check-translations.js';
 import { alternatesFor, canonicalUrl, type Alternate } from '../../routing/page-head.js';
 import { switchLanguagePath } from '../../routing/language.js';
@@ -14,13 +15,18 @@ export interface PageData {
   locale: Pick<LocaleInfo, 'id' | 'prefix' | 'htmlLang'>;
   layout: LayoutInfo;
   page: PageConfig;
-  messages: { common: Messages; page: Messages };
+  /** `catalogue` only on pages with catalogue sections (dataset names, continents, labels). */
+  messages: { common: Messages; page: Messages; catalogue?: Messages };
   head: { title: string; description: string; canonical?: string; alternates: Alternate[] };
   header?: HeaderMenu;
   footer?: FooterMenu;
   languages: Array<{ id: string; label: string; href: string; current: boolean }>;
   /** Present only on pages with a price list. */
   pricing?: SiteModel['pricing'];
+  /** Present only on pages with catalogue sections. */
+  catalogue?: CataloguePageData;
+  /** Where the page's API calls go (site.yaml api:). */
+  apiHosts: ApiHosts;
   /** The locale's contact page, where the chat widget leads. */
   contactHref?: string;
   languageCookie: SiteModel['site']['languageCookie'];
@@ -31,7 +37,12 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
   const locale = model.site.locales.find((l) => l.id === route.locale)!;
   const layout = model.site.layouts[route.layout];
   const page = model.pages[route.page];
-  const messages = { common: model.messages[route.locale].common, page: model.messages[route.locale].pages[route.page] };
+  const withCatalogue = usesCatalogue(page);
+  const messages = {
+    common: model.messages[route.locale].common,
+    page: model.messages[route.locale].pages[route.page],
+    ...(withCatalogue ? { catalogue: model.messages[route.locale].catalogue } : {}),
+  };
   const text = (key: string) =>
     (key.startsWith('common:') ? lookupMessage(messages.common, key.slice(7)) : lookupMessage(messages.page, key)) ?? key;
   return {
@@ -55,6 +66,8 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
       current: l.id === locale.id,
     })),
     ...(page.sections.some((s) => s.type === 'pricing') ? { pricing: model.pricing } : {}),
+    ...(withCatalogue ? { catalogue: buildCataloguePageData(model, page, locale) } : {}),
+    apiHosts: model.site.api,
     contactHref: model.routes.find((r) => r.locale === locale.id && r.path === `/${locale.prefix}/contact`)?.path,
     languageCookie: model.site.languageCookie,
     breakpoints: model.site.constants.breakpoints,

@@ -12,8 +12,8 @@ export function createPageI18n(data: Pick<PageData, 'locale' | 'messages'>): i18
   void instance.init({
     lng,
     fallbackLng: false,
-    resources: { [lng]: { page: data.messages.page, common: data.messages.common } },
-    ns: ['page', 'common'],
+    resources: { [lng]: { page: data.messages.page, common: data.messages.common, ...(data.messages.catalogue ? { catalogue: data.messages.catalogue } : {}) } },
+    ns: data.messages.catalogue ? ['page', 'common', 'catalogue'] : ['page', 'common'],
     defaultNS: 'page',
     fallbackNS: 'common',
     initAsync: false,

@@ -3,6 +3,10 @@ import type { PageSection } from '../../config/site-model';
 import { HeroSection } from './hero-section';
 import { TextSection } from './text-section';
 import { PricingSection } from './pricing-section';
+import { CatalogueFiguresSection } from './catalogue/catalogue-figures-section';
+import { CountryCoverageSection } from './catalogue/country-coverage-section';
+import { CountryDatasetsSection } from './catalogue/country-datasets-section';
+import { DatasetListSection } from './catalogue/dataset-list-section';
 
 type SectionOf<T extends PageSection['type']> = Extract<PageSection, { type: T }>;
 
@@ -14,4 +18,8 @@ export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ se
   hero: HeroSection,
   text: TextSection,
   pricing: PricingSection,
+  'catalogue-figures': CatalogueFiguresSection,
+  'country-coverage': CountryCoverageSection,
+  'country-datasets': CountryDatasetsSection,
+  'dataset-list': DatasetListSection,
 };

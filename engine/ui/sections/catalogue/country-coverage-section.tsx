@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PageSection } from '../../../config/site-model';
+import { groupByContinent } from '../../../rules/catalogue-coverage';
+import { usePageData } from '../../page/page-data-context';
+import { continentAnchor } from '../../content/catalogue-page-data';
+import { AvailabilityMark } from './availability-mark';
+import { ScrollTable } from './scroll-table';
+import { SectionIntro } from './section-intro';
+import './catalogue.css';
+
+const columns = ['import', 'export', 'billOfLading', 'ship'] as const;
+
+/** Data countries (spec 2.6): every country by continent, with what the catalogue holds for it. */
+export function CountryCoverageSection({ section, index }: { section: Extract<PageSection, { type: 'country-coverage' }>; index: number }) {
+  const { t } = useTranslation();
+  const { catalogue } = usePageData();
+  if (!catalogue?.countries) return null;
+  const detailPath = section.detailPage ? catalogue.pagePaths[section.detailPage] : undefined;
+  const groups = groupByContinent(catalogue.countries, (c) => c.continent);
+  return (
+    <section className="catalogue-section" id={section.id}>
+      <div className="container">
+        <SectionIntro heading={section.heading} body={section.body} index={index} />
+        <nav className="catalogue-jump" aria-label={t('catalogue:labels.jumpToContinent')}>
+          {groups.map((g) => (
+            <a key={g.continent} href={`#${continentAnchor(g.continent)}`}>{t(`catalogue:continents.${g.continent}`)}</a>
+          ))}
+        </nav>
+        {groups.map((group) => (
+          <div key={group.continent} className="catalogue-group">
+            <h3 id={continentAnchor(group.continent)}>
+              {t(`catalogue:continents.${group.continent}`)} <span className="catalogue-group__count">{t('catalogue:labels.countries', { count: group.items.length })}</span>
+            </h3>
+            <ScrollTable label={t(`catalogue:continents.${group.continent}`)} marks>
+              <thead>
+                <tr>
+                  <th scope="col">{t('catalogue:labels.country')}</th>
+                  {columns.map((c) => <th key={c} scope="col">{t(`catalogue:labels.${c}`)}</th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {group.items.map((country) => (
+                  <tr key={country.code}>
+                    <th scope="row">{detailPath ? <Link to={`${detailPath}#${country.anchor}`}>{country.name}</Link> : country.name}</th>
+                    {columns.map((c) => <td key={c} data-label={t(`catalogue:labels.${c}`)}><AvailabilityMark available={country[c]} /></td>)}
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
