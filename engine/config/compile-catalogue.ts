@@ -7,6 +7,9 @@ import { countryTable, isCountryCode } from './iso-countries.js';
 import { catalogueMessageKeys, cataloguePluralKeys } from './ui-message-keys.js';
 
 const datasetFiles = ['customs', 'ship', 'transit'] as const;
+/** Reserved entries of master-codes.yaml: the positions of "owns all vessel data" and "owns transit data". */
+export const shipEntry = 'SHIP';
+export const transitEntry = 'TRANSIT';
 type RawDataset = Omit<Dataset, 'kind'>;
 
 interface Located { dataset: Dataset; source: YamlSource; index: number }
@@ -24,14 +27,23 @@ export function compileCatalogue(
   const located = readDatasets(checked, messages, errors);
   const master = checked.get('config/catalogue/master-codes.yaml');
   if (!master) return undefined;
-  const { codes, shipBit, transitBit } = master.data as { codes: string[]; shipBit: number; transitBit: number };
+  const { codes } = master.data as { codes: string[] };
   for (const { dataset, source, index } of located) {
     if (dataset.kind === 'customs' && !codes.includes(dataset.value)) {
       errors.push(source.errorAt(['datasets', index, 'value'], `${dataset.value} is not in config/catalogue/master-codes.yaml, so no member could own it`));
     }
   }
-  if (shipBit < codes.length) errors.push(master.errorAt(['shipBit'], `must come after the ${codes.length} codes (at least ${codes.length})`));
-  if (transitBit < codes.length || transitBit === shipBit) errors.push(master.errorAt(['transitBit'], 'must come after the codes and differ from shipBit'));
+  // SHIP and TRANSIT are positions, not datasets: each exactly once, and never a dataset's code.
+  const reserved = (name: string) => {
+    const at = codes.flatMap((code, i) => (code === name ? [i] : []));
+    if (at.length > 1) errors.push(master.errorAt(['codes', at[1]], `${name} is a reserved position and may appear only once`));
+    return at[0] ?? -1;
+  };
+  const shipBit = reserved(shipEntry);
+  const transitBit = reserved(transitEntry);
+  for (const { dataset, source, index } of located) {
+    if (dataset.value === shipEntry || dataset.value === transitEntry) errors.push(source.errorAt(['datasets', index, 'value'], `${dataset.value} is reserved in master-codes.yaml; choose another code`));
+  }
 
   checkCatalogueTexts(checked, messages, errors);
   const pricing = checked.get('config/pricing.yaml');

@@ -140,7 +140,10 @@ export interface Country {
 
 export interface Catalogue {
   datasets: Dataset[];
-  /** Order gives the bit positions of a member's owned-dataset string; duplicates are kept. */
+  /**
+   * Order gives the bit positions of a member's owned-dataset string; duplicates are kept. Holds
+   * the reserved entries SHIP and TRANSIT at shipBit and transitBit.
+   */
   masterCodes: string[];
   shipBit: number;
   transitBit: number;

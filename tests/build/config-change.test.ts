@@ -5,8 +5,8 @@ import { afterAll, expect, it } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { copyContent } from './content-copy';
 
-// A product manager's edit: a menu label, a page title, a price and the API host, in YAML only, show up in the built site.
-it('a nav label, a page title, a price and the API host changed in YAML change the built site, with no code edited', { timeout: 240_000 }, () => {
+// A product manager's edit: a menu label, a page title, a price, a dataset and the API host, in YAML only, show up in the built site.
+it('a nav label, a page title, a price, a new dataset and the API host changed in YAML change the built site, with no code edited', { timeout: 240_000 }, () => {
   const copy = copyContent('config-change');
   const buildDir = join(projectRoot, '.tmp', 'config-change-build');
   afterAll(() => copy.remove());
@@ -18,6 +18,18 @@ it('a nav label, a page title, a price and the API host changed in YAML change t
 
   copy.edit('config/pricing.yaml', 'price: 899', 'price: 949');
   copy.edit('config/site.yaml', '  rest: ""', '  rest: "https://api.other-host.example"');
+
+  // A new dataset: Norway's imports, in the largest package, which now covers one more country.
+  copy.edit('config/catalogue/customs.yaml', 'datasets:\n', `datasets:
+  - { value: IMP_NO_CD_1, type: SHIPMENTS_IMPORT, country: NO, name: datasets.IMP_NO_CD_1, continent: LITERAL_EUROPE,
+      importer: true, exporter: true, hscode: true, description: true, package: global-deluxe }
+`);
+  const transitLine = '  - TRANSIT  # bit 131: owns the transit data\n';
+  copy.edit('config/catalogue/master-codes.yaml', transitLine, `${transitLine}  - IMP_NO_CD_1  # bit 132\n`);
+  for (const [locale, name] of [['en', 'Norway imports: customs declarations'], ['zh-cn', '挪威进口海关数据'], ['ru', 'Норвегия: импорт, таможенные декларации']]) {
+    copy.edit(`locales/${locale}/catalogue.yaml`, 'datasets:\n', `datasets:\n  IMP_NO_CD_1: "${name}"\n`);
+  }
+  copy.edit('config/pricing.yaml', 'importCountries: 62', 'importCountries: 63');
 
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
     cwd: projectRoot,
@@ -35,6 +47,12 @@ it('a nav label, a page title, a price and the API host changed in YAML change t
   expect(pricing).not.toContain('$899');
   const russian = readFileSync(join(buildDir, 'client/ru/products/index.html'), 'utf8');
   expect(russian).not.toContain('Countries we cover'); // only the English menu changed
+
+  // The new dataset is on the catalogue pages of every locale.
+  expect(readFileSync(join(buildDir, 'client/en/datacountries/index.html'), 'utf8')).toContain('href="/en/countrydetail#no"');
+  expect(readFileSync(join(buildDir, 'client/en/countrydetail/index.html'), 'utf8')).toMatch(/id="no"[\s\S]*Norway imports: customs declarations/);
+  expect(readFileSync(join(buildDir, 'client/ru/packageLearn/index.html'), 'utf8')).toContain('Норвегия: импорт, таможенные декларации');
+  expect(readFileSync(join(buildDir, 'client/cn/countrydetail/index.html'), 'utf8')).toContain('挪威进口海关数据');
 
   // Another API host: the browser's model carries it and the server's pages allow calling it.
   const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8')) as { connectOrigins: string[] };

@@ -81,3 +81,13 @@ describe('catalogue texts', () => {
     ]);
   });
 });
+
+describe('master code list', () => {
+  const file = 'config/catalogue/master-codes.yaml';
+  it('must hold the reserved SHIP and TRANSIT positions, once each', () => {
+    const withoutShip = realFiles[file].replace(/^ {2}- SHIP .*\n/m, '');
+    expect(errorLines({ [file]: withoutShip }).join('\n')).toMatch(/^config\/catalogue\/master-codes\.yaml:\d+:\d+ \/codes must hold the reserved entry SHIP/m);
+    const twice = realFiles[file].replace(/^( {2}- TRANSIT .*\n)/m, '$1  - SHIP\n');
+    expect(errorLines({ [file]: twice }).join('\n')).toMatch(/\/codes\/132 SHIP is a reserved position and may appear only once/);
+  });
+});

@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { DatasetRow } from '../../content/catalogue-page-data';
-
-const searchFields = ['importer', 'exporter', 'hscode', 'description'] as const;
+import { searchableFields } from '../../../rules/search-availability';
 
 /** "Importer, exporter, HS code": the searches a dataset supports (spec 5), in the page's language. */
 export function searchableBy(t: TFunction, dataset: DatasetRow): string {
-  const fields = searchFields.filter((field) => dataset[field]).map((field) => t(`catalogue:fields.${field}`));
+  const fields = searchableFields(dataset).map((field) => t(`catalogue:fields.${field}`));
   return fields.length ? fields.join(t('catalogue:labels.listSeparator')) : t('catalogue:labels.none');
 }
 

@@ -1,0 +1,37 @@
+/**
+ * Spec 3, list-search parameters: the `type` sent for a search kind, and the paging defaults
+ * (current page 1; page size 20 from spec 9).
+ */
+
+export type ListSearchType = 0 | 1 | 2;
+
+/**
+ * 'website-email' and 'com-all' are the only kinds with their own type; every other kind,
+ * including ones added later, is searched as type 1. The match is exact: 'Website-Email' is
+ * another kind.
+ */
+export function listSearchType(kind: string): ListSearchType {
+  if (kind === 'website-email') return 2;
+  if (kind === 'com-all') return 0;
+  return 1;
+}
+
+export const defaultCurrentPage = 1;
+export const defaultPageSize = 20;
+
+export interface Paging {
+  current?: number;
+  pageSize?: number;
+}
+
+/**
+ * Fills in only what is missing; a page or size the caller chose is kept as is. The page size
+ * default is a parameter because config/site.yaml carries it (constants.pageSize), and this module
+ * does not read config.
+ */
+export function withListSearchDefaults<T extends object>(
+  params: T & Paging,
+  pageSize: number = defaultPageSize,
+): T & Required<Paging> {
+  return { ...params, current: params.current ?? defaultCurrentPage, pageSize: params.pageSize ?? pageSize };
+}
