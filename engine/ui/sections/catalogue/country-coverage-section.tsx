@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { PageSection } from '../../../config/site-model';
 import { groupByContinent } from '../../../rules/catalogue-coverage';
 import { usePageData } from '../../page/page-data-context';
-import { continentAnchor } from '../../content/catalogue-page-data';
 import { AvailabilityMark } from './availability-mark';
+import { ContinentGroups } from './continent-groups';
 import { ScrollTable } from './scroll-table';
 import { SectionIntro } from './section-intro';
 import './catalogue.css';
@@ -17,22 +17,13 @@ export function CountryCoverageSection({ section, index }: { section: Extract<Pa
   const { catalogue } = usePageData();
   if (!catalogue?.countries) return null;
   const detailPath = section.detailPage ? catalogue.pagePaths[section.detailPage] : undefined;
-  const groups = groupByContinent(catalogue.countries, (c) => c.continent);
   return (
     <section className="catalogue-section" id={section.id}>
       <div className="container">
         <SectionIntro heading={section.heading} body={section.body} index={index} />
-        <nav className="catalogue-jump" aria-label={t('catalogue:labels.jumpToContinent')}>
-          {groups.map((g) => (
-            <a key={g.continent} href={`#${continentAnchor(g.continent)}`}>{t(`catalogue:continents.${g.continent}`)}</a>
-          ))}
-        </nav>
-        {groups.map((group) => (
-          <div key={group.continent} className="catalogue-group">
-            <h3 id={continentAnchor(group.continent)}>
-              {t(`catalogue:continents.${group.continent}`)} <span className="catalogue-group__count">{t('catalogue:labels.countries', { count: group.items.length })}</span>
-            </h3>
-            <ScrollTable label={t(`catalogue:continents.${group.continent}`)} marks>
+        <ContinentGroups groups={groupByContinent(catalogue.countries, (c) => c.continent)} countKey="catalogue:labels.countries">
+          {(countries, label) => (
+            <ScrollTable label={label} marks>
               <thead>
                 <tr>
                   <th scope="col">{t('catalogue:labels.country')}</th>
@@ -40,7 +31,7 @@ export function CountryCoverageSection({ section, index }: { section: Extract<Pa
                 </tr>
               </thead>
               <tbody>
-                {group.items.map((country) => (
+                {countries.map((country) => (
                   <tr key={country.code}>
                     <th scope="row">{detailPath ? <Link to={`${detailPath}#${country.anchor}`}>{country.name}</Link> : country.name}</th>
                     {columns.map((c) => <td key={c} data-label={t(`catalogue:labels.${c}`)}><AvailabilityMark available={country[c]} /></td>)}
@@ -48,8 +39,8 @@ export function CountryCoverageSection({ section, index }: { section: Extract<Pa
                 ))}
               </tbody>
             </ScrollTable>
-          </div>
-        ))}
+          )}
+        </ContinentGroups>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageSection } from '../../../config/site-model';
 import { groupByContinent } from '../../../rules/catalogue-coverage';
 import { usePageData } from '../../page/page-data-context';
-import { continentAnchor } from '../../content/catalogue-page-data';
+import { ContinentGroups } from './continent-groups';
 import { directionOf, searchableBy, whereOf } from './dataset-labels';
 import { ScrollTable } from './scroll-table';
 import { SectionIntro } from './section-intro';
@@ -14,45 +14,42 @@ export function DatasetListSection({ section, index }: { section: Extract<PageSe
   const { catalogue } = usePageData();
   if (!catalogue?.datasets) return null;
   const datasets = catalogue.datasets.filter((d) => section.kinds.includes(d.kind));
-  const groups = groupByContinent(datasets, (d) => d.continent);
-  const anchor = (continent: (typeof groups)[number]['continent']) => `${section.id ?? 'datasets'}-${continentAnchor(continent)}`;
   const showPackage = datasets.some((d) => d.package);
+  const columns = [
+    { key: 'countryOrRegion', cell: whereOf },
+    { key: 'direction', cell: directionOf },
+    { key: 'searchableBy', cell: searchableBy },
+  ] as const;
   return (
     <section className="catalogue-section" id={section.id}>
       <div className="container">
         <SectionIntro heading={section.heading} body={section.body} index={index} />
-        <nav className="catalogue-jump" aria-label={t('catalogue:labels.jumpToContinent')}>
-          {groups.map((g) => <a key={g.continent} href={`#${anchor(g.continent)}`}>{t(`catalogue:continents.${g.continent}`)}</a>)}
-        </nav>
-        {groups.map((group) => (
-          <div key={group.continent} className="catalogue-group">
-            <h3 id={anchor(group.continent)}>
-              {t(`catalogue:continents.${group.continent}`)} <span className="catalogue-group__count">{t('catalogue:labels.datasets', { count: group.items.length })}</span>
-            </h3>
-            <ScrollTable label={t(`catalogue:continents.${group.continent}`)}>
+        <ContinentGroups groups={groupByContinent(datasets, (d) => d.continent)} anchorPrefix={section.id ?? 'datasets'} countKey="catalogue:labels.datasets">
+          {(rows, label) => (
+            <ScrollTable label={label}>
               <thead>
                 <tr>
                   <th scope="col">{t('catalogue:labels.dataset')}</th>
-                  <th scope="col">{t('catalogue:labels.countryOrRegion')}</th>
-                  <th scope="col">{t('catalogue:labels.direction')}</th>
-                  <th scope="col">{t('catalogue:labels.searchableBy')}</th>
+                  {columns.map((c) => <th key={c.key} scope="col">{t(`catalogue:labels.${c.key}`)}</th>)}
                   {showPackage && <th scope="col">{t('catalogue:labels.fromPackage')}</th>}
                 </tr>
               </thead>
               <tbody>
-                {group.items.map((d) => (
+                {rows.map((d) => (
                   <tr key={d.value}>
                     <th scope="row">{t(`catalogue:${d.name}`)}</th>
-                    <td data-label={t('catalogue:labels.countryOrRegion')}>{whereOf(t, d)}</td>
-                    <td data-label={t('catalogue:labels.direction')}>{directionOf(t, d)}</td>
-                    <td data-label={t('catalogue:labels.searchableBy')}>{searchableBy(t, d)}</td>
-                    {showPackage && <td data-label={t('catalogue:labels.fromPackage')}>{d.package ? t(`common:${catalogue.packageNames[d.package]}`) : t('catalogue:labels.soldSeparately')}</td>}
+                    {columns.map((c) => <td key={c.key} data-label={t(`catalogue:labels.${c.key}`)}>{c.cell(t, d)}</td>)}
+                    {showPackage && (
+                      <td data-label={t('catalogue:labels.fromPackage')}>
+                        {d.package ? t(`common:${catalogue.packageNames[d.package]}`) : t('catalogue:labels.soldSeparately')}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>
             </ScrollTable>
-          </div>
-        ))}
+          )}
+        </ContinentGroups>
       </div>
     </section>
   );
