@@ -5,13 +5,13 @@
  * SITE_CONTENT_ROOT (config/ + locales/ elsewhere) and SITE_BUILD_DIR (output) allow building a copy.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { listFiles } from '../engine/build/list-files.js';
 import { join, relative, resolve, sep } from 'node:path';
 import { formatConfigError } from '../engine/config/config-error.js';
 import { contentRoot, loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
 import { buildSitemap } from '../engine/build/sitemap.js';
-import { describeBrokenLink, findBrokenLinks } from '../engine/build/built-links.js';
+import { describeBrokenLink, findBrokenLinks, findMissingImages } from '../engine/build/built-links.js';
 import { matchRoute } from '../engine/routing/route-match.js';
 import { inputHash } from './build/input-hash.js';
 import { precompress } from './build/precompress.js';
@@ -43,9 +43,11 @@ const pages = listFiles(clientDir)
   .filter((f) => f.endsWith('/index.html') || f === join(clientDir, 'index.html'))
   .map((f) => ({ path: `/${relative(clientDir, f).split(sep).slice(0, -1).join('/')}`, html: readFileSync(f, 'utf8') }));
 const broken = findBrokenLinks(pages, (p) => matchRoute(p, model.routes)?.route.prerender === false);
-if (broken.length) {
+const missingImages = findMissingImages(pages, (src) => existsSync(join(clientDir, decodeURIComponent(src.split('?')[0]))));
+if (broken.length || missingImages.length) {
   for (const link of broken) console.error(describeBrokenLink(link, pages.length));
-  console.error(`\nbuild failed: ${broken.length} broken internal link(s)`);
+  for (const image of missingImages) console.error(`missing image ${image.src} (add it under public/), on ${image.pages.slice(0, 3).join(', ')}`);
+  console.error(`\nbuild failed: ${broken.length} broken internal link(s), ${missingImages.length} missing image(s)`);
   process.exit(1);
 }
 

@@ -36,6 +36,19 @@ export function findBrokenLinks(pages: BuiltPage[], isDynamicPath: (pathname: st
   return [...broken.values()];
 }
 
+/** Images of the site that the build did not produce: a typo in a config `src`, or a file not added to public/. */
+export function findMissingImages(pages: BuiltPage[], exists: (path: string) => boolean): Array<{ src: string; pages: string[] }> {
+  const missing = new Map<string, string[]>();
+  for (const page of pages) {
+    const tags = (page.html.match(/<img\s[^>]*>/g) ?? []).join('\n');
+    for (const src of new Set(attributeValues(tags, 'src'))) {
+      if (!src.startsWith('/') || src.startsWith('//') || exists(src)) continue;
+      missing.set(src, [...(missing.get(src) ?? []), page.path]);
+    }
+  }
+  return [...missing].map(([src, on]) => ({ src, pages: on }));
+}
+
 export function describeBrokenLink(link: BrokenLink, totalPages: number): string {
   const where = link.pages.length > 3
     ? `on ${link.pages.length} pages (e.g. ${link.pages.slice(0, 3).join(', ')})${link.pages.length > totalPages / 4 ? ' - probably a header or footer link in config/nav/' : ''}`

@@ -2,6 +2,7 @@ import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
 import type { Messages, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 import { uiMessageKeys } from './ui-message-keys.js';
+import { missingSectionTexts } from './section-texts.js';
 
 type LocaleMessages = Record<string, { common: Messages; catalogue: Messages; pages: Record<string, Messages> }>;
 
@@ -39,6 +40,7 @@ export function pageMessageKeys(page: PageConfig): Array<{ key: string; at: Arra
     { key: page.description, at: ['description'] },
   ];
   page.sections.forEach((s, i) => {
+    if (!('heading' in s)) return; // content sections: see missingSectionTexts
     keys.push({ key: s.heading, at: ['sections', i, 'heading'] });
     if ('body' in s && s.body) keys.push({ key: s.body, at: ['sections', i, 'body'] });
     if (s.type === 'pricing' && s.note) keys.push({ key: s.note, at: ['sections', i, 'note'] });
@@ -117,6 +119,15 @@ export function checkTranslations(ctx: TranslationContext): void {
         errors.push(pageSource.errorAt(at, `translation key "${bare}" is missing in ${where} (needed by ${route.path})`));
       }
     }
+    page.sections.forEach((section, i) => {
+      if (!('text' in section)) return;
+      for (const problem of missingSectionTexts(section, ['sections', i], texts)) {
+        const id = `${route.page}|${route.locale}|${problem.message}`;
+        if (reported.has(id)) continue;
+        reported.add(id);
+        errors.push(pageSource.errorAt(problem.at, `${problem.message} in ${textsFile} (needed by ${route.path})`));
+      }
+    });
   });
 
   // Package names and coverage texts are in common.yaml of every locale that shows a price list.

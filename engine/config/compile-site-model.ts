@@ -4,6 +4,7 @@ import type { PageConfig, Pricing, ToolList, RedirectRules, RouteEntry, SiteMode
 import { compileNavigation, type LinkContext } from './compile-navigation.js';
 import { checkTranslations, collectMessages } from './check-translations.js';
 import { compileCatalogue } from './compile-catalogue.js';
+import { checkSectionLinks } from './check-section-links.js';
 
 type RawSite = Omit<SiteSettings, 'defaultLocale'>;
 interface RawRoute { path: string; page: string; layout?: string; params?: Record<string, string> }
@@ -105,6 +106,7 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
 
   const messages = collectMessages(checked, localeIds, errors);
   checkTranslations({ checked, site, routes, pages, messages, errors });
+  checkSectionLinks(checked, { site, routes, pages, errors });
   const catalogue = compileCatalogue(checked, messages, errors);
 
   if (pricingSource) {

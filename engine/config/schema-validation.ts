@@ -4,6 +4,7 @@ import ajvFormats from 'ajv-formats';
 import type { ConfigError } from './config-error.js';
 import type { YamlSource } from './yaml-source.js';
 import { closestName } from './closest-name.js';
+import { contactFormats } from '../rules/contact-formats.js';
 
 export type JsonSchema = Record<string, unknown> & { $id: string };
 
@@ -15,6 +16,7 @@ export class SchemaValidator {
     const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
     ajvFormats(ajv);
     ajvErrors(ajv);
+    for (const [name, pattern] of Object.entries(contactFormats)) ajv.addFormat(name, pattern);
     for (const schema of schemas) ajv.addSchema(schema);
     for (const schema of schemas) this.validators.set(schema.$id, ajv.getSchema(schema.$id)!);
   }

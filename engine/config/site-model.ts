@@ -2,6 +2,7 @@
  * The typed model compiled from config/ and locales/. Everything downstream (routing, rendering,
  * the server) reads this, never the YAML.
  */
+import type { ContentSection } from './content-sections.js';
 
 export type LocaleId = 'zh-cn' | 'en' | 'ru';
 
@@ -171,7 +172,8 @@ export type PageSection =
   | { type: 'catalogue-figures'; id?: string; heading: string; body?: string }
   | { type: 'country-coverage'; id?: string; heading: string; body?: string; detailPage?: string }
   | { type: 'country-datasets'; id?: string; heading: string; body?: string }
-  | { type: 'dataset-list'; id?: string; heading: string; body?: string; kinds: Array<Dataset['kind']> };
+  | { type: 'dataset-list'; id?: string; heading: string; body?: string; kinds: Array<Dataset['kind']> }
+  | ContentSection;
 
 export interface PageConfig {
   title: string;

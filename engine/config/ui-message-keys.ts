@@ -20,6 +20,9 @@ export const uiMessageKeys = {
   errorStatus: 'errors.generic.status',
   backHome: 'errors.backHome',
   newTab: 'header.opensInNewTab',
+  learnMore: 'actions.learnMore',
+  available: 'marks.available',
+  notAvailable: 'marks.notAvailable',
 } as const;
 
 export type UiMessageKey = (typeof uiMessageKeys)[keyof typeof uiMessageKeys];
@@ -35,7 +38,7 @@ export const catalogueMessageKeys = [
   ...['CD', 'BL', 'ED', 'ship', 'transit'].map((s) => `sources.${s}`),
   ...['importer', 'exporter', 'hscode', 'description'].map((f) => `fields.${f}`),
   ...['countriesAndRegions', 'importCountries', 'exportCountries', 'shipCountries', 'records', 'latestMonth'].map((f) => `figures.${f}`),
-  ...['country', 'countryOrRegion', 'import', 'export', 'billOfLading', 'ship', 'available', 'notAvailable', 'dataset', 'direction',
+  ...['country', 'countryOrRegion', 'import', 'export', 'billOfLading', 'ship', 'dataset', 'direction',
     'source', 'searchableBy', 'fromPackage', 'soldSeparately', 'none', 'listSeparator', 'jumpToContinent', 'jumpToCountry'].map((l) => `labels.${l}`),
 ];
 export const cataloguePluralKeys = ['labels.countries', 'labels.datasets'];

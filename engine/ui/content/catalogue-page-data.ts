@@ -28,8 +28,6 @@ export interface CataloguePageData {
   datasets?: DatasetRow[];
   /** Package id -> its name key in common.yaml. */
   packageNames: Record<string, string>;
-  /** Page id -> its path in this locale, for sections that link to another page. */
-  pagePaths: Record<string, string>;
 }
 
 const catalogueSections = new Set(['catalogue-figures', 'country-coverage', 'country-datasets', 'dataset-list']);
@@ -59,9 +57,6 @@ export function buildCataloguePageData(model: SiteModel, page: PageConfig, local
   // Only a country-by-country page needs each country's datasets; a coverage table needs its marks.
   const withDatasets = page.sections.some((s) => s.type === 'country-datasets');
   const collator = new Intl.Collator(locale.htmlLang);
-  const pagePaths = Object.fromEntries(
-    model.routes.filter((r) => r.locale === locale.id && r.prerender).map((r) => [r.page, r.path]),
-  );
   return {
     summary: catalogueSummary(catalogue, model.site.constants.coverageCountriesAndRegions),
     ...(listsCountries
@@ -76,6 +71,5 @@ export function buildCataloguePageData(model: SiteModel, page: PageConfig, local
       : {}),
     ...(kinds.size ? { datasets: catalogue.datasets.filter((d) => kinds.has(d.kind)).map(row) } : {}),
     packageNames: Object.fromEntries(model.pricing.packages.map((p) => [p.id, p.name])),
-    pagePaths,
   };
 }

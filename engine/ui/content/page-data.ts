@@ -27,6 +27,9 @@ export interface PageData {
   catalogue?: CataloguePageData;
   /** Where the page's API calls go (site.yaml api:). */
   apiHosts: ApiHosts;
+  /** Page id -> its path in this locale, and the hosts of site.yaml: where section links lead. */
+  pagePaths: Record<string, string>;
+  hosts: Record<string, string>;
   /** The locale's contact page, where the chat widget leads. */
   contactHref?: string;
   languageCookie: SiteModel['site']['languageCookie'];
@@ -68,6 +71,8 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     ...(page.sections.some((s) => s.type === 'pricing') ? { pricing: model.pricing } : {}),
     ...(withCatalogue ? { catalogue: buildCataloguePageData(model, page, locale) } : {}),
     apiHosts: model.site.api,
+    pagePaths: Object.fromEntries(model.routes.filter((r) => r.locale === locale.id && r.prerender).map((r) => [r.page, r.path])),
+    hosts: model.site.hosts,
     contactHref: model.routes.find((r) => r.locale === locale.id && r.path === `/${locale.prefix}/contact`)?.path,
     languageCookie: model.site.languageCookie,
     breakpoints: model.site.constants.breakpoints,

@@ -7,6 +7,10 @@ import { CatalogueFiguresSection } from './catalogue/catalogue-figures-section';
 import { CountryCoverageSection } from './catalogue/country-coverage-section';
 import { CountryDatasetsSection } from './catalogue/country-datasets-section';
 import { DatasetListSection } from './catalogue/dataset-list-section';
+import { FaqSection, FiguresSection, LegalTextSection, MediaSection, StepsSection } from './content/simple-sections';
+import { CallToActionSection, CardsSection, FeatureGridSection, OfficesSection } from './content/linked-sections';
+import { ComparisonSection } from './content/comparison-section';
+import { ProductTabsSection } from './content/product-tabs-section';
 
 type SectionOf<T extends PageSection['type']> = Extract<PageSection, { type: T }>;
 
@@ -22,4 +26,15 @@ export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ se
   'country-coverage': CountryCoverageSection,
   'country-datasets': CountryDatasetsSection,
   'dataset-list': DatasetListSection,
+  figures: FiguresSection,
+  'feature-grid': FeatureGridSection,
+  steps: StepsSection,
+  cards: CardsSection,
+  faq: FaqSection,
+  offices: OfficesSection,
+  'legal-text': LegalTextSection,
+  'call-to-action': CallToActionSection,
+  'product-tabs': ProductTabsSection,
+  media: MediaSection,
+  comparison: ComparisonSection,
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { uiMessageKeys } from '../../../config/ui-message-keys';
 
 /** A yes/no table cell: a mark people can see, a word screen readers say. */
 export function AvailabilityMark({ available }: { available: boolean }) {
@@ -6,7 +7,7 @@ export function AvailabilityMark({ available }: { available: boolean }) {
   return (
     <span className={available ? 'availability availability--yes' : 'availability availability--no'}>
       <span aria-hidden="true">{available ? '✓' : '–'}</span>
-      <span className="visually-hidden">{t(available ? 'catalogue:labels.available' : 'catalogue:labels.notAvailable')}</span>
+      <span className="visually-hidden">{t(`common:${available ? uiMessageKeys.available : uiMessageKeys.notAvailable}`)}</span>
     </span>
   );
 }

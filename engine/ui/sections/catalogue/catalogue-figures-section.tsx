@@ -4,6 +4,7 @@ import { usePageData } from '../../page/page-data-context';
 import { SectionIntro } from './section-intro';
 import { useLiveStatistics } from './use-live-statistics';
 import './catalogue.css';
+import '../content/content.css';
 
 /**
  * The headline figures (spec 1, 9). Prerendered from config/catalogue/; the statistics call then

@@ -14,9 +14,9 @@ const columns = ['import', 'export', 'billOfLading', 'ship'] as const;
 /** Data countries (spec 2.6): every country by continent, with what the catalogue holds for it. */
 export function CountryCoverageSection({ section, index }: { section: Extract<PageSection, { type: 'country-coverage' }>; index: number }) {
   const { t } = useTranslation();
-  const { catalogue } = usePageData();
+  const { catalogue, pagePaths } = usePageData();
   if (!catalogue?.countries) return null;
-  const detailPath = section.detailPage ? catalogue.pagePaths[section.detailPage] : undefined;
+  const detailPath = section.detailPage ? pagePaths[section.detailPage] : undefined;
   return (
     <section className="catalogue-section" id={section.id}>
       <div className="container">

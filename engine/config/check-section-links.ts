@@ -1,0 +1,51 @@
+import type { ConfigError } from './config-error.js';
+import type { SectionLink } from './content-sections.js';
+import type { CheckedSources } from './load-site-model.js';
+import type { PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+
+/** Every link of a content section, with where it sits in the page config. */
+function sectionLinks(page: PageConfig): Array<{ link: SectionLink; at: Array<string | number> }> {
+  const found: Array<{ link: SectionLink; at: Array<string | number> }> = [];
+  page.sections.forEach((section, i) => {
+    for (const key of ['items', 'actions', 'tabs'] as const) {
+      const list = (section as unknown as Record<string, Array<{ link?: SectionLink }> | undefined>)[key];
+      list?.forEach((item, j) => {
+        if (item.link) found.push({ link: item.link, at: ['sections', i, key, j, 'link'] });
+      });
+    }
+  });
+  return found;
+}
+
+/**
+ * A page config serves every locale that routes to it, so a link to `{ page: products }` must
+ * find that page in each of those locales, and an anchor must be a section id of that page.
+ */
+export function checkSectionLinks(
+  checked: CheckedSources,
+  ctx: { site: SiteSettings; routes: RouteEntry[]; pages: Record<string, PageConfig>; errors: ConfigError[] },
+): void {
+  for (const [id, page] of Object.entries(ctx.pages)) {
+    const source = checked.get(`config/pages/${id}.yaml`);
+    if (!source) continue;
+    const locales = [...new Set(ctx.routes.filter((r) => r.page === id).map((r) => r.locale))];
+    for (const { link, at } of sectionLinks(page)) {
+      if ('host' in link && !ctx.site.hosts[link.host]) {
+        ctx.errors.push(source.errorAt([...at, 'host'], `names host "${link.host}", which is not under hosts: in site.yaml (${Object.keys(ctx.site.hosts).join(', ')})`));
+      }
+      if (!('page' in link)) continue;
+      const target = ctx.pages[link.page];
+      if (!target) {
+        ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no file in config/pages/`));
+        continue;
+      }
+      const missing = locales.filter((locale) => !ctx.routes.some((r) => r.page === link.page && r.locale === locale && r.prerender));
+      if (missing.length) {
+        ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no route in ${missing.join(', ')} (this page is shown there too)`));
+      }
+      if (link.anchor && !target.sections.some((s) => s.id === link.anchor)) {
+        ctx.errors.push(source.errorAt([...at, 'anchor'], `page "${link.page}" has no section with id "${link.anchor}"`));
+      }
+    }
+  }
+}

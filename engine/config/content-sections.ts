@@ -1,0 +1,57 @@
+/**
+ * Sections whose words live in the page's locale file under one key prefix (`text:`), so a
+ * product manager writes `text: features` once and the texts of every locale sit together:
+ *
+ *   config/pages/home.yaml              locales/en/pages/home.yaml
+ *   - type: feature-grid                features:
+ *     text: features                      heading: What you can do
+ *     items:                              items:
+ *       - { id: search, icon: search }      search: { title: ..., body: ... }
+ *
+ * Lists made only of words (FAQ entries, steps, legal clauses, figures) are written in the locale
+ * file alone, in the order they are shown; lists whose items carry more than words (an icon, a
+ * link, a phone number) are declared here by id. engine/config/section-texts.ts says which texts
+ * each type needs; the config check enforces it for every locale.
+ */
+
+/** Where a section item leads: a page of this site in the same locale, a declared host, or a URL. */
+export type SectionLink =
+  | { page: string; anchor?: string }
+  | { host: string; path: string }
+  | { href: string };
+
+/** A file under public/ with its intrinsic size, so the page does not jump as it loads. */
+export interface ImageRef {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export const iconNames = [
+  'database', 'search', 'people', 'chart', 'mail', 'globe', 'shield', 'ship', 'card', 'document',
+  'target', 'spark', 'phone', 'building', 'handshake', 'graduation', 'scale', 'coins', 'news', 'clock',
+  'check', 'map', 'link', 'translate',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+interface Base<T extends string> {
+  type: T;
+  id?: string;
+  /** Key prefix of the section's texts in locales/<locale>/pages/<page>.yaml. */
+  text: string;
+}
+
+export type ContentSection =
+  | Base<'figures'>
+  | (Base<'feature-grid'> & { columns?: 2 | 3 | 4; items: Array<{ id: string; icon?: IconName; link?: SectionLink }> })
+  | Base<'steps'>
+  | (Base<'cards'> & { items: Array<{ id: string; link?: SectionLink; image?: ImageRef }> })
+  | Base<'faq'>
+  | (Base<'offices'> & { items: Array<{ id: string; phone?: string; email?: string }> })
+  | Base<'legal-text'>
+  | (Base<'call-to-action'> & { actions: Array<{ id: string; link: SectionLink; primary?: boolean }> })
+  | (Base<'product-tabs'> & { tabs: Array<{ id: string; icon?: IconName; link?: SectionLink }> })
+  | (Base<'media'> & { image: ImageRef })
+  | (Base<'comparison'> & { columns: string[]; rows: Array<{ id: string; cells: Record<string, 'yes' | 'no' | 'text'> }> });
+
+export type ContentSectionType = ContentSection['type'];

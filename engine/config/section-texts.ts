@@ -1,0 +1,79 @@
+import type { ContentSection, ContentSectionType } from './content-sections.js';
+import type { Messages } from './site-model.js';
+
+/**
+ * Which texts each content section needs under its `text:` prefix. `fields` are required,
+ * `optional` may be left out; a list's items each need their `fields`, and `groups` are ordered
+ * groups of texts (numbered points of a legal clause, bullet points of a tab).
+ */
+export interface TextRule {
+  fields: string[];
+  optional?: string[];
+  list?: { key: string; source: 'config' | 'texts'; fields: string[]; optional?: string[]; groups?: string[]; optionalGroups?: string[] };
+}
+
+export const sectionTextRules: Record<ContentSectionType, TextRule> = {
+  figures: { fields: [], optional: ['heading', 'body'], list: { key: 'items', source: 'texts', fields: ['value', 'label'] } },
+  'feature-grid': { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'config', fields: ['title', 'body'], optional: ['linkLabel'] } },
+  steps: { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'texts', fields: ['title', 'body'] } },
+  cards: { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'config', fields: ['title', 'body'], optional: ['meta', 'linkLabel'] } },
+  faq: { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'texts', fields: ['question', 'answer'] } },
+  offices: { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'config', fields: ['city', 'address'], optional: ['hours'] } },
+  'legal-text': { fields: ['heading'], optional: ['body', 'updated'], list: { key: 'clauses', source: 'texts', fields: ['title'], groups: ['points'] } },
+  'call-to-action': { fields: ['heading'], optional: ['body'], list: { key: 'actions', source: 'config', fields: ['label'] } },
+  'product-tabs': { fields: ['heading'], optional: ['body'], list: { key: 'tabs', source: 'config', fields: ['label', 'title', 'body'], optional: ['linkLabel'], optionalGroups: ['points'] } },
+  media: { fields: ['alt'], optional: ['heading', 'caption'] },
+  comparison: { fields: ['heading'], optional: ['body', 'note'] },
+};
+
+export interface TextProblem {
+  /** Where in the page's config the need comes from. */
+  at: Array<string | number>;
+  message: string;
+}
+
+const lookup = (messages: Messages | undefined, path: string[]): Messages | string | undefined =>
+  path.reduce<Messages | string | undefined>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), messages);
+
+/** Every text a content section lacks in one locale's page texts, each located in the page config. */
+export function missingSectionTexts(section: ContentSection, at: Array<string | number>, texts: Messages | undefined): TextProblem[] {
+  const rule = sectionTextRules[section.type];
+  const problems: TextProblem[] = [];
+  const base = section.text.split('.');
+  const need = (path: string[], where: Array<string | number>, kind: 'text' | 'group' = 'text') => {
+    const found = lookup(texts, path);
+    const ok = kind === 'text' ? typeof found === 'string' : isTextGroup(found);
+    if (!ok) problems.push({ at: where, message: `${kind === 'text' ? 'translation key' : 'group of texts'} "${path.join('.')}" is missing` });
+  };
+  for (const field of rule.fields) need([...base, field], [...at, 'text']);
+  if (rule.list) {
+    const { list } = rule;
+    const ids = list.source === 'config'
+      ? ((section as unknown as Record<string, Array<{ id: string }>>)[list.key] ?? []).map((item, i) => ({ id: item.id, where: [...at, list.key, i] }))
+      : Object.keys(asGroup(lookup(texts, [...base, list.key]))).map((id) => ({ id, where: [...at, 'text'] }));
+    if (list.source === 'texts' && ids.length === 0) problems.push({ at: [...at, 'text'], message: `group of texts "${[...base, list.key].join('.')}" is missing or empty` });
+    for (const { id, where } of ids) {
+      for (const field of list.fields) need([...base, list.key, id, field], where);
+      for (const group of list.groups ?? []) need([...base, list.key, id, group], where, 'group');
+      for (const group of list.optionalGroups ?? []) {
+        if (lookup(texts, [...base, list.key, id, group]) !== undefined) need([...base, list.key, id, group], where, 'group');
+      }
+    }
+  }
+  if (section.type === 'comparison') {
+    for (const column of section.columns) need([...base, 'columns', column], [...at, 'columns']);
+    section.rows.forEach((row, i) => {
+      need([...base, 'rows', row.id, 'label'], [...at, 'rows', i]);
+      for (const [column, kind] of Object.entries(row.cells)) if (kind === 'text') need([...base, 'rows', row.id, column], [...at, 'rows', i, 'cells', column]);
+    });
+  }
+  return problems;
+}
+
+function isTextGroup(node: Messages | string | undefined): boolean {
+  return !!node && typeof node === 'object' && Object.keys(node).length > 0 && Object.values(node).every((v) => typeof v === 'string');
+}
+
+function asGroup(node: Messages | string | undefined): Messages {
+  return node && typeof node === 'object' ? node : {};
+}

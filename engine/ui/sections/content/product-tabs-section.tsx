@@ -1,0 +1,58 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uiMessageKeys } from '../../../config/ui-message-keys';
+import type { ContentSection } from '../../../config/content-sections';
+import { Icon } from './icons';
+import { SectionFrame } from './section-frame';
+import { SectionLink } from './section-link';
+import { useSectionText } from './use-section-text';
+import './content.css';
+
+/**
+ * Products side by side as tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between
+ * tabs; every panel is in the prerendered HTML, the inactive ones hidden.
+ */
+export function ProductTabsSection({ section, index }: { section: Extract<ContentSection, { type: 'product-tabs' }>; index: number }) {
+  const s = useSectionText(section.text);
+  const { t } = useTranslation();
+  const [active, setActive] = useState(0);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const base = useId();
+  const select = (next: number) => {
+    const wrapped = (next + section.tabs.length) % section.tabs.length;
+    setActive(wrapped);
+    tabs.current[wrapped]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: section.tabs.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      select(moves[event.key]);
+    }
+  };
+  return (
+    <SectionFrame id={section.id} className="tabs-section" heading={s.text('heading')} body={s.optional('body')} index={index} tone="tinted">
+      <div className="tabs__list" role="tablist" aria-label={s.text('heading')} onKeyDown={onKeyDown}>
+        {section.tabs.map((tab, i) => (
+          <button key={tab.id} ref={(el) => { tabs.current[i] = el; }} type="button" role="tab" id={`${base}-tab-${i}`}
+            aria-selected={i === active} aria-controls={`${base}-panel-${i}`} tabIndex={i === active ? 0 : -1}
+            className="tabs__tab" onClick={() => setActive(i)}>
+            {tab.icon && <Icon name={tab.icon} size={20} />}
+            {s.text(`tabs.${tab.id}.label`)}
+          </button>
+        ))}
+      </div>
+      {section.tabs.map((tab, i) => {
+        const points = s.group(`tabs.${tab.id}.points`);
+        return (
+          <div key={tab.id} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} hidden={i !== active} className="tabs__panel" tabIndex={0}>
+            <h3>{s.text(`tabs.${tab.id}.title`)}</h3>
+            <p>{s.text(`tabs.${tab.id}.body`)}</p>
+            {points.length > 0 && <ul className="tabs__points">{points.map((p, j) => <li key={j}>{p}</li>)}</ul>}
+            {tab.link && <SectionLink link={tab.link} className="text-link">{s.optional(`tabs.${tab.id}.linkLabel`) ?? t(`common:${uiMessageKeys.learnMore}`)}</SectionLink>}
+          </div>
+        );
+      })}
+    </SectionFrame>
+  );
+}
