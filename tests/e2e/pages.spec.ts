@@ -6,7 +6,7 @@ const texts = (file: string) => parse(readFileSync(file, 'utf8'));
 
 for (const [path, locale] of [['/cn', 'zh-cn'], ['/en', 'en'], ['/ru', 'ru']]) {
   test(`${path} shows its ${locale} texts and hydrates without warnings`, async ({ page }) => {
-    const home = texts(`locales/${locale}/pages/home.yaml`);
+    const home = texts(`locales/${locale}/pages/${locale === 'zh-cn' ? 'home-cn' : 'home'}.yaml`);
     const common = texts(`locales/${locale}/common.yaml`);
     await page.goto(path);
     await hydrated(page);
