@@ -13,7 +13,15 @@ export interface LinkContext {
 interface RawLink { label: string; path: string; host?: string; newTab?: boolean }
 interface RawItem { label: string; path?: string; host?: string; newTab?: boolean; children?: RawLink[] }
 interface RawHeader { locale: string; logo: { path: string }; items: RawItem[]; account: { login: RawLink; register: RawLink } }
-interface RawFooter { locale: string; columns: Array<{ heading: string; links: RawLink[] }>; legal: RawLink[]; notices: string[] }
+interface RawFooter {
+  locale: string;
+  columns: Array<{ heading: string; links: RawLink[] }>;
+  legal: RawLink[];
+  notices: string[];
+  action?: RawLink;
+  qrCode?: boolean;
+  registrations?: Array<{ label: string; number: string; href: string }>;
+}
 
 /** Compiles every header and footer file, checking that each link goes somewhere real. */
 export function compileNavigation(checked: CheckedSources, ctx: LinkContext, localeIds: Set<string>) {
@@ -47,7 +55,11 @@ export function compileNavigation(checked: CheckedSources, ctx: LinkContext, loc
         columns: f.columns.map((c, i) => ({ heading: c.heading, links: c.links.map((l, j) => link(l, ['columns', i, 'links', j])) })),
         legal: f.legal.map((l, i) => link(l, ['legal', i])),
         notices: f.notices,
+        ...(f.action ? { action: link(f.action, ['action']) } : {}),
+        qrCode: f.qrCode ?? false,
+        registrations: f.registrations ?? [],
       };
+      if (f.qrCode && !ctx.site.contactWidget) ctx.errors.push(source.errorAt(['qrCode'], 'needs contactWidget in site.yaml (the QR code shows its qrTarget)'));
     }
   }
   return { headers, footers };

@@ -37,6 +37,8 @@ export interface SiteSettings {
   languageSwitch: { keepSubPathOn: string[] };
   layouts: Record<string, LayoutInfo>;
   hosts: Record<string, string>;
+  /** The floating contact widget and the footer's QR code (spec 2.6, 2.7). */
+  contactWidget?: { qrTarget: string; qq?: string; phone: string };
   /** Origins of spec 7's three API hosts; '' is the server that serves the site. */
   api: ApiHosts;
   notifications?: { salesEmail?: string };
@@ -90,6 +92,12 @@ export interface FooterMenu {
   columns: Array<{ heading: string; links: NavLink[] }>;
   legal: NavLink[];
   notices: string[];
+  /** A button in the footer (the English footer's "request a demo", spec 2.7). */
+  action?: NavLink;
+  /** Show the contact QR code of site.yaml (the Chinese footer). */
+  qrCode: boolean;
+  /** Registration numbers the law asks a Chinese site to show (ICP, public security), each linking to its registry. */
+  registrations: Array<{ label: string; number: string; href: string }>;
 }
 
 export interface RedirectRules {

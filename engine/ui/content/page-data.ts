@@ -2,6 +2,7 @@ import type {
   ApiHosts, FooterMenu, HeaderMenu, LayoutInfo, LocaleInfo, Messages, PageConfig, RouteEntry, SiteModel,
 } from '../../config/site-model.js';
 import { buildCataloguePageData, usesCatalogue, type CataloguePageData } from './catalogue-page-data.js';
+import { qrCode, type QrCode } from './qr-code.js';
 import { lookupMessage } from '../../config/check-translations.js';
 import { alternatesFor, canonicalUrl, type Alternate } from '../../routing/page-head.js';
 import { switchLanguagePath } from '../../routing/language.js';
@@ -32,6 +33,8 @@ export interface PageData {
   hosts: Record<string, string>;
   /** The locale's contact page, where the chat widget leads. */
   contactHref?: string;
+  /** The contact widget's details and QR code, on pages whose layout or footer shows them. */
+  contact?: { qr: QrCode; qq?: string; phone: string };
   languageCookie: SiteModel['site']['languageCookie'];
   breakpoints: SiteModel['site']['constants']['breakpoints'];
 }
@@ -74,7 +77,14 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     pagePaths: Object.fromEntries(model.routes.filter((r) => r.locale === locale.id && r.prerender).map((r) => [r.page, r.path])),
     hosts: model.site.hosts,
     contactHref: model.routes.find((r) => r.locale === locale.id && r.path === `/${locale.prefix}/contact`)?.path,
+    ...contactDetails(model, layout.chatWidget || (layout.footer && model.footers[locale.footer]?.qrCode)),
     languageCookie: model.site.languageCookie,
     breakpoints: model.site.constants.breakpoints,
   };
+}
+
+function contactDetails(model: SiteModel, shown: boolean | undefined): Pick<PageData, 'contact'> {
+  const widget = model.site.contactWidget;
+  if (!shown || !widget) return {};
+  return { contact: { qr: qrCode(widget.qrTarget), qq: widget.qq, phone: widget.phone } };
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { FooterMenu } from '../../config/site-model';
+import type { PageData } from '../content/page-data';
+import { QrImage } from './qr-image';
 import { uiMessageKeys } from '../../config/ui-message-keys';
 import { NavLink } from './nav-link';
 import { scrollToTop } from './scroll-to-top';
 
-export function SiteFooter({ footer }: { footer: FooterMenu }) {
+export function SiteFooter({ footer, contact }: { footer: FooterMenu; contact?: PageData['contact'] }) {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
@@ -12,6 +14,13 @@ export function SiteFooter({ footer }: { footer: FooterMenu }) {
         <div className="site-footer__brand">
           <strong>{t(uiMessageKeys.brand)}</strong>
           <p>{t(uiMessageKeys.brandTagline)}</p>
+          {footer.action && <NavLink link={footer.action} className="button button--primary site-footer__action" />}
+          {footer.qrCode && contact && (
+            <figure className="site-footer__qr">
+              <QrImage qr={contact.qr} label={t(uiMessageKeys.qrCaption)} size={96} />
+              <figcaption>{t(uiMessageKeys.qrCaption)}</figcaption>
+            </figure>
+          )}
         </div>
         {footer.columns.map((column) => (
           <nav key={column.heading} className="site-footer__column" aria-label={t(column.heading)}>
@@ -33,6 +42,13 @@ export function SiteFooter({ footer }: { footer: FooterMenu }) {
         {footer.notices.map((key) => (
           <p key={key}>{t(key)}</p>
         ))}
+        {footer.registrations.length > 0 && (
+          <p className="site-footer__registrations">
+            {footer.registrations.map((r) => (
+              <a key={r.number} href={r.href} rel="noopener">{t(r.label)} {r.number}</a>
+            ))}
+          </p>
+        )}
         <button type="button" className="back-to-top" onClick={scrollToTop}>
           {t(uiMessageKeys.backToTop)}
         </button>

@@ -4,9 +4,9 @@ import type { PageData } from '../content/page-data';
 import { uiMessageKeys } from '../../config/ui-message-keys';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { ChatWidget } from './chat-widget';
+import { ContactWidget } from './contact-widget';
 
-/** The layout config asks for around a page: header, footer, chat widget (site.yaml layouts). */
+/** The layout config asks for around a page: header, footer, contact widget (site.yaml layouts). */
 export function SiteShell({ data, children }: { data: PageData; children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -14,8 +14,8 @@ export function SiteShell({ data, children }: { data: PageData; children: ReactN
       <a className="skip-link" href="#main">{t(uiMessageKeys.skipToContent)}</a>
       {data.header && <SiteHeader header={data.header} languages={data.languages} largeBreakpoint={data.breakpoints.large} />}
       <main id="main" className="page">{children}</main>
-      {data.footer && <SiteFooter footer={data.footer} />}
-      {data.layout.chatWidget && data.contactHref && <ChatWidget contactHref={data.contactHref} />}
+      {data.footer && <SiteFooter footer={data.footer} contact={data.contact} />}
+      {data.layout.chatWidget && data.contact && <ContactWidget contact={data.contact} contactHref={data.contactHref} />}
     </>
   );
 }

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { uiMessageKeys } from '../../config/ui-message-keys';
+import type { PageData } from '../content/page-data';
+import { QrImage } from './qr-image';
+
+/**
+ * The floating contact widget of the Chinese pages (spec 2.6): a button that opens a small panel
+ * with the messaging-app QR code, the QQ number, the phone number and the contact page. Escape
+ * or a click elsewhere closes it, and focus returns to the button.
+ */
+export function ContactWidget({ contact, contactHref }: { contact: NonNullable<PageData['contact']>; contactHref?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent | MouseEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        setOpen(false);
+        if (event instanceof KeyboardEvent) button.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', close);
+    };
+  }, [open]);
+  return (
+    <aside className="contact-widget" aria-label={t(uiMessageKeys.chatWidget)} ref={root}>
+      {open && (
+        <div className="contact-widget__panel" id={panelId}>
+          <p className="contact-widget__intro">{t(uiMessageKeys.chatWidgetBody)}</p>
+          <QrImage qr={contact.qr} label={t(uiMessageKeys.qrCaption)} />
+          <p className="contact-widget__caption">{t(uiMessageKeys.qrCaption)}</p>
+          <dl className="contact-widget__details">
+            {contact.qq && <><dt>{t(uiMessageKeys.qq)}</dt><dd>{contact.qq}</dd></>}
+            <dt>{t(uiMessageKeys.phone)}</dt>
+            <dd><a href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`}>{contact.phone}</a></dd>
+          </dl>
+          {contactHref && <Link className="text-link" to={contactHref}>{t(uiMessageKeys.contactPage)}</Link>}
+        </div>
+      )}
+      <button ref={button} type="button" className="contact-widget__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" /></svg>
+        <span>{t(open ? uiMessageKeys.closeWidget : uiMessageKeys.chatWidget)}</span>
+      </button>
+    </aside>
+  );
+}

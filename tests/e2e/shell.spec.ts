@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { expect, hydrated, test } from './console-guard';
+
+const site = parse(readFileSync('config/site.yaml', 'utf8')) as { contactWidget: { qq: string; phone: string } };
+const zh = parse(readFileSync('locales/zh-cn/common.yaml', 'utf8')) as { chat: Record<string, string> };
+
+test('the Chinese pages\' contact widget shows the QR code, QQ and phone of site.yaml, and closes on Escape', async ({ page }) => {
+  await page.goto('/cn');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: zh.chat.label });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  const panel = page.locator('.contact-widget__panel');
+  await expect(panel.getByRole('img', { name: zh.chat.qrCaption })).toBeVisible();
+  await expect(panel).toContainText(site.contactWidget.qq);
+  await expect(panel.getByRole('link', { name: site.contactWidget.phone })).toHaveAttribute('href', `tel:${site.contactWidget.phone.replace(/[^+0-9]/g, '')}`);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('the English pages have no floating widget; their footer offers a demo request', async ({ page }) => {
+  await page.goto('/en');
+  await hydrated(page);
+  await expect(page.locator('.contact-widget')).toHaveCount(0);
+  await expect(page.locator('footer').getByRole('link', { name: 'Request a demo' })).toBeVisible();
+});
+
+test('back to top eases up in steps, or jumps when the visitor prefers reduced motion', async ({ page }) => {
+  await page.goto('/en/countrydetail');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const bottom = await page.evaluate(() => window.scrollY);
+  expect(bottom).toBeGreaterThan(2000);
+  await page.clock.install();
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  await page.clock.runFor(16);
+  // One step moves by a fifth of the offset.
+  expect(await page.evaluate(() => window.scrollY)).toBeCloseTo(bottom - Math.ceil(bottom / 5), -1);
+  await page.clock.runFor(16 * 60);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
