@@ -33,7 +33,9 @@ test('back to top eases up in steps, or jumps when the visitor prefers reduced m
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const bottom = await page.evaluate(() => window.scrollY);
   expect(bottom).toBeGreaterThan(2000);
-  await page.clock.install();
+  // Time stands still until the test moves it, so each step can be watched.
+  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
   await page.getByRole('button', { name: 'Back to top' }).click();
   await page.clock.runFor(16);
   // One step moves by a fifth of the offset.
