@@ -23,7 +23,7 @@ function sectionLinks(page: PageConfig): Array<{ link: SectionLink; at: Array<st
  */
 export function checkSectionLinks(
   checked: CheckedSources,
-  ctx: { site: SiteSettings; routes: RouteEntry[]; pages: Record<string, PageConfig>; errors: ConfigError[] },
+  ctx: { site: SiteSettings; routes: RouteEntry[]; pages: Record<string, PageConfig>; errors: ConfigError[]; countryCodes: string[] },
 ): void {
   for (const [id, page] of Object.entries(ctx.pages)) {
     const source = checked.get(`config/pages/${id}.yaml`);
@@ -43,9 +43,16 @@ export function checkSectionLinks(
       if (missing.length) {
         ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no route in ${missing.join(', ')} (this page is shown there too)`));
       }
-      if (link.anchor && !target.sections.some((s) => s.id === link.anchor)) {
+      if (link.anchor && !pageAnchors(target, ctx.countryCodes).has(link.anchor)) {
         ctx.errors.push(source.errorAt([...at, 'anchor'], `page "${link.page}" has no section with id "${link.anchor}"`));
       }
     }
   }
+}
+
+/** Anchors a page has: its sections' ids, and each country's block where it lists countries one by one. */
+export function pageAnchors(page: PageConfig, countryCodes: string[]): Set<string> {
+  const anchors = new Set(page.sections.flatMap((s) => (s.id ? [s.id] : [])));
+  if (page.sections.some((s) => s.type === 'country-datasets')) for (const code of countryCodes) anchors.add(code.toLowerCase());
+  return anchors;
 }

@@ -106,14 +106,24 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
 
   const messages = collectMessages(checked, localeIds, errors);
   checkTranslations({ checked, site, routes, pages, messages, errors });
-  checkSectionLinks(checked, { site, routes, pages, errors });
   const catalogue = compileCatalogue(checked, messages, errors);
+  checkSectionLinks(checked, { site, routes, pages, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [] });
 
   if (pricingSource) {
     const ids = (pricingSource.data as Pricing).packages.map((p) => p.id);
     seenTwice(ids, (i) => errors.push(pricingSource.errorAt(['packages', i, 'id'], 'is used by two packages')));
   }
 
+  if (toolsSource) {
+    const listIds = new Set((toolsSource.data as { lists: ToolList[] }).lists.map((l) => l.id));
+    for (const [id, page] of Object.entries(pages)) {
+      page.sections.forEach((section, i) => {
+        if (section.type === 'utility-tools' && !listIds.has(section.list)) {
+          errors.push(checked.get(`config/pages/${id}.yaml`)!.errorAt(['sections', i, 'list'], `names tool list ${section.list}, which is not in config/tools.yaml (${[...listIds].join(', ')})`));
+        }
+      });
+    }
+  }
   if (!routesSource || !redirects || !pricingSource || !toolsSource || !catalogue || errors.length) return { errors };
   return {
     errors,

@@ -52,6 +52,8 @@ export type ContentSection =
   | (Base<'call-to-action'> & { actions: Array<{ id: string; link: SectionLink; primary?: boolean }> })
   | (Base<'product-tabs'> & { tabs: Array<{ id: string; icon?: IconName; link?: SectionLink }> })
   | (Base<'media'> & { image: ImageRef })
-  | (Base<'comparison'> & { columns: string[]; rows: Array<{ id: string; cells: Record<string, 'yes' | 'no' | 'text'> }> });
+  | (Base<'comparison'> & { columns: string[]; rows: Array<{ id: string; cells: Record<string, 'yes' | 'no' | 'text'> }> })
+  // The utility tools of config/tools.yaml, then as the tools host lists them (spec 7: GET /api/list).
+  | (Base<'utility-tools'> & { list: number });
 
 export type ContentSectionType = ContentSection['type'];

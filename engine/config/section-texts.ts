@@ -24,6 +24,7 @@ export const sectionTextRules: Record<ContentSectionType, TextRule> = {
   'product-tabs': { fields: ['heading'], optional: ['body'], list: { key: 'tabs', source: 'config', fields: ['label', 'title', 'body'], optional: ['linkLabel'], optionalGroups: ['points'] } },
   media: { fields: ['alt'], optional: ['heading', 'caption'] },
   comparison: { fields: ['heading'], optional: ['body', 'note'] },
+  'utility-tools': { fields: ['heading'], optional: ['body'] },
 };
 
 export interface TextProblem {

@@ -187,6 +187,8 @@ export interface PageConfig {
   title: string;
   description: string;
   sections: PageSection[];
+  /** Scroll to the section `<prefix><value>` named by a query parameter (/en/solutionsdetail?contId=998 -> #c998). */
+  queryAnchor?: { param: string; prefix: string };
 }
 
 /** Nested translation texts as in locales/<locale>/*.yaml. */

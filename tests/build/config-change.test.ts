@@ -5,8 +5,8 @@ import { afterAll, expect, it } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { copyContent } from './content-copy';
 
-// A product manager's edit: a menu label, a page title, a price, a dataset and the API host, in YAML only, show up in the built site.
-it('a nav label, a page title, a price, a new dataset and the API host changed in YAML change the built site, with no code edited', { timeout: 240_000 }, () => {
+// A product manager's edit: a menu label and item, a page title and section, a price, a dataset and the API host, in YAML only, show up in the built site.
+it('menu items, page titles and sections, a price, a new dataset and the API host changed in YAML change the built site, with no code edited', { timeout: 240_000 }, () => {
   const copy = copyContent('config-change');
   const buildDir = join(projectRoot, '.tmp', 'config-change-build');
   afterAll(() => copy.remove());
@@ -31,6 +31,14 @@ it('a nav label, a page title, a price, a new dataset and the API host changed i
   }
   copy.edit('config/pricing.yaml', 'importCountries: 62', 'importCountries: 63');
 
+  // A new section on a page and a new menu item, with their texts.
+  copy.append('config/pages/datacountries.yaml', '  - type: faq\n    id: coverage-questions\n    text: coverageFaq\n');
+  for (const [locale, question] of [['en', 'Can you add a country for us?'], ['zh-cn', '可以为我们增加国家吗？'], ['ru', 'Можно добавить страну?']]) {
+    copy.append(`locales/${locale}/pages/datacountries.yaml`, `coverageFaq:\n  heading: "${question}"\n  items:\n    add: { question: "${question}", answer: "Write to us." }\n`);
+  }
+  copy.edit('config/nav/header-en.yaml', 'items:\n', 'items:\n  - { label: nav.datasetGuide, path: /en/packageLearn }\n');
+  copy.edit('locales/en/common.yaml', 'nav:\n', 'nav:\n  datasetGuide: Dataset guide\n');
+
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
     cwd: projectRoot,
     encoding: 'utf8',
@@ -47,6 +55,11 @@ it('a nav label, a page title, a price, a new dataset and the API host changed i
   expect(pricing).not.toContain('$899');
   const russian = readFileSync(join(buildDir, 'client/ru/products/index.html'), 'utf8');
   expect(russian).not.toContain('Countries we cover'); // only the English menu changed
+
+  // The new section and menu item are rendered.
+  const coverage = readFileSync(join(buildDir, 'client/ru/datacountries/index.html'), 'utf8');
+  expect(coverage).toMatch(/<section[^>]*id="coverage-questions"[\s\S]*<summary>Можно добавить страну\?<\/summary>/);
+  expect(products).toMatch(/<a[^>]*href="\/en\/packageLearn"[^>]*>Dataset guide<\/a>/);
 
   // The new dataset is on the catalogue pages of every locale.
   expect(readFileSync(join(buildDir, 'client/en/datacountries/index.html'), 'utf8')).toContain('href="/en/countrydetail#no"');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { projectRoot } from '../../engine/config/read-source-files';
 
 /** A throwaway copy of config/ and locales/ inside the project (.tmp/), for tests that edit YAML. */
-export function copyContent(name: string): { root: string; edit(file: string, from: string, to: string): void; remove(): void } {
+export function copyContent(name: string): { root: string; edit(file: string, from: string, to: string): void; append(file: string, text: string): void; remove(): void } {
   const root = join(projectRoot, '.tmp', name);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
@@ -15,6 +15,11 @@ export function copyContent(name: string): { root: string; edit(file: string, fr
       const text = readFileSync(path, 'utf8');
       if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
       writeFileSync(path, text.replace(from, to));
+    },
+    append(file, text) {
+      const path = join(root, file);
+      const before = readFileSync(path, 'utf8');
+      writeFileSync(path, `${before.endsWith('\n') ? before : `${before}\n`}${text}`);
     },
     remove: () => rmSync(root, { recursive: true, force: true }),
   };

@@ -48,3 +48,23 @@ test('back to top eases up in steps, or jumps when the visitor prefers reduced m
   await page.getByRole('button', { name: 'Back to top' }).click();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a solutions link with ?contId= lands on that audience\'s section', async ({ page }) => {
+  await page.goto('/en/solutionsdetail?contId=8001&name=Government%20Agencies');
+  await hydrated(page);
+  await expect(page.locator('#c8001')).toBeInViewport();
+  await expect(page.locator('#c8001')).toBeFocused();
+});
+
+test('the service page lists the utility tools from the tools host, its first row skipped', async ({ page }) => {
+  const tools = parse(readFileSync('config/tools.yaml', 'utf8')) as { lists: Array<{ id: number; rows: Array<{ name: Record<string, string>; url: string }> }> };
+  const list = tools.lists.find((l) => l.id === 154)!;
+  const answered = page.waitForResponse((r) => r.url().includes('/api/list?id=154&page=1&limit=10&desc=false'));
+  await page.goto('/cn/service#utilities');
+  await hydrated(page);
+  expect((await answered).ok()).toBe(true);
+  const links = page.locator('#utilities .tools__link');
+  await expect(links).toHaveCount(list.rows.length);
+  await expect(links.first()).toHaveText(list.rows[0].name['zh-cn']);
+  await expect(links.first()).toHaveAttribute('href', list.rows[0].url);
+});

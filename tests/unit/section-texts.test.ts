@@ -57,3 +57,15 @@ describe('content sections in the config check', () => {
     expect(errorLines(addToPage('  - type: feature-grid\n    text: topics\n'))).toEqual([`${page}:8:5 /sections/1 is missing the required key "items"`]);
   });
 });
+
+describe('anchors a page makes itself', () => {
+  it('accepts a link to a country block of the country detail page, and refuses a country it does not list', () => {
+    const withLink = (anchor: string) => ({
+      ...addToPage(grid.replace('page: datacountries', `page: countrydetail, anchor: ${anchor}`)),
+      ...texts('en', topics('T')),
+      ...texts('ru', topics('T')),
+    });
+    expect(errorLines(withLink('vn'))).toEqual([]);
+    expect(errorLines(withLink('zz')).join('\n')).toMatch(/page "countrydetail" has no section with id "zz"/);
+  });
+});

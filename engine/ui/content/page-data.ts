@@ -26,6 +26,8 @@ export interface PageData {
   pricing?: SiteModel['pricing'];
   /** Present only on pages with catalogue sections. */
   catalogue?: CataloguePageData;
+  /** Tool lists of config/tools.yaml that the page's utility-tools sections show, names in this locale. */
+  toolLists?: Record<number, Array<{ name: string; url: string }>>;
   /** Where the page's API calls go (site.yaml api:). */
   apiHosts: ApiHosts;
   /** Page id -> its path in this locale, and the hosts of site.yaml: where section links lead. */
@@ -73,6 +75,7 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     })),
     ...(page.sections.some((s) => s.type === 'pricing') ? { pricing: model.pricing } : {}),
     ...(withCatalogue ? { catalogue: buildCataloguePageData(model, page, locale) } : {}),
+    ...toolListsOf(model, page, locale.id),
     apiHosts: model.site.api,
     pagePaths: Object.fromEntries(model.routes.filter((r) => r.locale === locale.id && r.prerender).map((r) => [r.page, r.path])),
     hosts: model.site.hosts,
@@ -87,4 +90,11 @@ function contactDetails(model: SiteModel, shown: boolean | undefined): Pick<Page
   const widget = model.site.contactWidget;
   if (!shown || !widget) return {};
   return { contact: { qr: qrCode(widget.qrTarget), qq: widget.qq, phone: widget.phone } };
+}
+
+function toolListsOf(model: SiteModel, page: PageConfig, locale: LocaleInfo['id']): Pick<PageData, 'toolLists'> {
+  const ids = page.sections.flatMap((s) => (s.type === 'utility-tools' ? [s.list] : []));
+  if (ids.length === 0) return {};
+  const lists = model.toolLists.filter((l) => ids.includes(l.id));
+  return { toolLists: Object.fromEntries(lists.map((l) => [l.id, l.rows.map((r) => ({ name: r.name[locale] ?? r.name.en, url: r.url }))])) };
 }

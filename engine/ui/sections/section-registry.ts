@@ -11,6 +11,7 @@ import { FaqSection, FiguresSection, LegalTextSection, MediaSection, StepsSectio
 import { CallToActionSection, CardsSection, FeatureGridSection, OfficesSection } from './content/linked-sections';
 import { ComparisonSection } from './content/comparison-section';
 import { ProductTabsSection } from './content/product-tabs-section';
+import { UtilityToolsSection } from './content/utility-tools-section';
 
 type SectionOf<T extends PageSection['type']> = Extract<PageSection, { type: T }>;
 
@@ -37,4 +38,5 @@ export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ se
   'product-tabs': ProductTabsSection,
   media: MediaSection,
   comparison: ComparisonSection,
+  'utility-tools': UtilityToolsSection,
 };
