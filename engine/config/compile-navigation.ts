@@ -12,7 +12,7 @@ export interface LinkContext {
 
 interface RawLink { label: string; path: string; host?: string; newTab?: boolean }
 interface RawItem { label: string; path?: string; host?: string; newTab?: boolean; children?: RawLink[] }
-interface RawHeader { locale: string; logo: { path: string }; items: RawItem[]; account: { login: RawLink; register: RawLink } }
+interface RawHeader { locale: string; logo: { path: string }; items: RawItem[]; account: { login: RawLink; register: RawLink; console: RawLink } }
 interface RawFooter {
   locale: string;
   columns: Array<{ heading: string; links: RawLink[] }>;
@@ -46,7 +46,11 @@ export function compileNavigation(checked: CheckedSources, ctx: LinkContext, loc
           link: item.path ? link(item as RawLink, ['items', i]) : undefined,
           children: (item.children ?? []).map((c, j) => link(c, ['items', i, 'children', j])),
         })),
-        account: { login: link(h.account.login, ['account', 'login']), register: link(h.account.register, ['account', 'register']) },
+        account: {
+          login: link(h.account.login, ['account', 'login']),
+          register: link(h.account.register, ['account', 'register']),
+          console: link(h.account.console, ['account', 'console']),
+        },
       };
     } else {
       const f = raw as RawFooter;

@@ -84,7 +84,8 @@ export interface HeaderMenu {
   locale: LocaleId;
   logoHref: string;
   items: NavItem[];
-  account: { login: NavLink; register: NavLink };
+  /** Log in and Join free for visitors; the console link (a new tab) for logged-in members. */
+  account: { login: NavLink; register: NavLink; console: NavLink };
 }
 
 export interface FooterMenu {

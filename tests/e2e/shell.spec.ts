@@ -68,3 +68,23 @@ test('the service page lists the utility tools from the tools host, its first ro
   await expect(links.first()).toHaveText(list.rows[0].name['zh-cn']);
   await expect(links.first()).toHaveAttribute('href', list.rows[0].url);
 });
+
+test('a logged-in member sees the console link in a new tab and the compact footer; after logout, the visitor\'s header again', async ({ page }) => {
+  const login = await page.request.post('/console/user/login', { data: { email: 'admin@demo.example', password: 'Admin-demo-2026' } });
+  expect((await login.json()).code).toBe(1);
+  await page.goto('/en/products');
+  await hydrated(page);
+  const consoleLink = page.getByRole('link', { name: /^Console/ });
+  await expect(consoleLink).toHaveAttribute('target', '_blank');
+  await expect(consoleLink).toHaveAttribute('href', 'https://console.meridiantrade.example/dashboard');
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expect(page.locator('footer.site-footer--compact')).toBeVisible();
+  await expect(page.locator('footer').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  await expect(page.locator('footer .site-footer__column')).toHaveCount(0);
+
+  await page.request.post('/console/user/logout');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('footer .site-footer__column').first()).toBeVisible();
+});

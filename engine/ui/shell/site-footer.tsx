@@ -6,33 +6,15 @@ import { uiMessageKeys } from '../../config/ui-message-keys';
 import { NavLink } from './nav-link';
 import { scrollToTop } from './scroll-to-top';
 
-export function SiteFooter({ footer, contact }: { footer: FooterMenu; contact?: PageData['contact'] }) {
+/**
+ * The public footer (spec 2.7). For a logged-in member it is compact: only the legal row (privacy,
+ * terms, copyright) and back to top, as the console's own footer is.
+ */
+export function SiteFooter({ footer, contact, compact }: { footer: FooterMenu; contact?: PageData['contact']; compact: boolean }) {
   const { t } = useTranslation();
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__inner">
-        <div className="site-footer__brand">
-          <strong>{t(uiMessageKeys.brand)}</strong>
-          <p>{t(uiMessageKeys.brandTagline)}</p>
-          {footer.action && <NavLink link={footer.action} className="button button--primary site-footer__action" />}
-          {footer.qrCode && contact && (
-            <figure className="site-footer__qr">
-              <QrImage qr={contact.qr} label={t(uiMessageKeys.qrCaption)} size={96} />
-              <figcaption>{t(uiMessageKeys.qrCaption)}</figcaption>
-            </figure>
-          )}
-        </div>
-        {footer.columns.map((column) => (
-          <nav key={column.heading} className="site-footer__column" aria-label={t(column.heading)}>
-            <h2>{t(column.heading)}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}><NavLink link={link} /></li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
+    <footer className={compact ? 'site-footer site-footer--compact' : 'site-footer'}>
+      {!compact && <FooterColumns footer={footer} contact={contact} />}
       <div className="container site-footer__legal">
         <ul>
           {footer.legal.map((link) => (
@@ -54,5 +36,35 @@ export function SiteFooter({ footer, contact }: { footer: FooterMenu; contact?: 
         </button>
       </div>
     </footer>
+  );
+}
+
+/** The brand, the footer's action and QR code, and its columns of links. */
+function FooterColumns({ footer, contact }: { footer: FooterMenu; contact?: PageData['contact'] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="container site-footer__inner">
+      <div className="site-footer__brand">
+        <strong>{t(uiMessageKeys.brand)}</strong>
+        <p>{t(uiMessageKeys.brandTagline)}</p>
+        {footer.action && <NavLink link={footer.action} className="button button--primary site-footer__action" />}
+        {footer.qrCode && contact && (
+          <figure className="site-footer__qr">
+            <QrImage qr={contact.qr} label={t(uiMessageKeys.qrCaption)} size={96} />
+            <figcaption>{t(uiMessageKeys.qrCaption)}</figcaption>
+          </figure>
+        )}
+      </div>
+      {footer.columns.map((column) => (
+        <nav key={column.heading} className="site-footer__column" aria-label={t(column.heading)}>
+          <h2>{t(column.heading)}</h2>
+          <ul>
+            {column.links.map((link) => (
+              <li key={link.href}><NavLink link={link} /></li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+  </div>
   );
 }

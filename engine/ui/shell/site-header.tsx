@@ -11,9 +11,10 @@ import { useWideScreen } from './use-wide-screen';
 /**
  * Public header (spec 2.7). Wide screens show the menu with dropdowns; below the large breakpoint
  * a hamburger opens it, with one submenu open at a time. The open menu closes on navigation and
- * when the window grows past the breakpoint.
+ * when the window grows past the breakpoint. A logged-in member sees the console link, in a new
+ * tab, instead of Log in and Join free.
  */
-export function SiteHeader({ header, languages, largeBreakpoint }: { header: HeaderMenu; languages: PageData['languages']; largeBreakpoint: number }) {
+export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { header: HeaderMenu; languages: PageData['languages']; largeBreakpoint: number; loggedIn: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const wide = useWideScreen(largeBreakpoint);
@@ -81,8 +82,14 @@ export function SiteHeader({ header, languages, largeBreakpoint }: { header: Hea
           </nav>
           <div className="site-header__tools">
             <LanguageSwitch languages={languages} />
-            <NavLink link={header.account.login} className="site-header__login" />
-            <NavLink link={header.account.register} className="button button--primary" />
+            {loggedIn ? (
+              <NavLink link={header.account.console} className="button button--primary site-header__console" />
+            ) : (
+              <>
+                <NavLink link={header.account.login} className="site-header__login" />
+                <NavLink link={header.account.register} className="button button--primary" />
+              </>
+            )}
           </div>
         </div>
       </div>

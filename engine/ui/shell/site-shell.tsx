@@ -5,16 +5,18 @@ import { uiMessageKeys } from '../../config/ui-message-keys';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { ContactWidget } from './contact-widget';
+import { useMemberSession } from './use-member-session';
 
 /** The layout config asks for around a page: header, footer, contact widget (site.yaml layouts). */
 export function SiteShell({ data, children }: { data: PageData; children: ReactNode }) {
   const { t } = useTranslation();
+  const session = useMemberSession(data.apiHosts);
   return (
     <>
       <a className="skip-link" href="#main">{t(uiMessageKeys.skipToContent)}</a>
-      {data.header && <SiteHeader header={data.header} languages={data.languages} largeBreakpoint={data.breakpoints.large} />}
+      {data.header && <SiteHeader header={data.header} languages={data.languages} largeBreakpoint={data.breakpoints.large} loggedIn={session.loggedIn} />}
       <main id="main" className="page">{children}</main>
-      {data.footer && <SiteFooter footer={data.footer} contact={data.contact} />}
+      {data.footer && <SiteFooter footer={data.footer} contact={data.contact} compact={session.loggedIn} />}
       {data.layout.chatWidget && data.contact && <ContactWidget contact={data.contact} contactHref={data.contactHref} />}
     </>
   );
