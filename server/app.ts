@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { addContactFormats, parameterFailure, type FastifySchemaValidationError } from './api/parameter-validation.js';
+import { parameterFailure, type FastifySchemaValidationError } from './api/parameter-validation.js';
+import { addContactFormats } from '../engine/rules/contact-formats.js';
+import { tokenCookieName } from '../engine/api/token-cookie.js';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -74,7 +76,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       origin: options.corsOrigins,
       credentials: true, // the ts-token cookie
       methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', 'ts-token', 'idempotency-key'],
+      allowedHeaders: ['content-type', tokenCookieName, 'idempotency-key'],
       maxAge: 600,
     });
   }

@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
+import { tokenCookieName } from './token-cookie.js';
 
-/** Spec 3: the login token lives in the ts-token cookie, and every call carries it as a header. */
-export const tokenCookieName = 'ts-token';
+export { tokenCookieName };
 
+/** The login token of the ts-token cookie, if the visitor has one. */
 export function sessionToken(): string | undefined {
   return Cookies.get(tokenCookieName) || undefined;
 }

@@ -2,6 +2,8 @@ import type { ConfigError } from './config-error.js';
 import type { SectionLink } from './content-sections.js';
 import type { CheckedSources } from './load-site-model.js';
 import type { PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+import { countryAnchor } from '../rules/catalogue-coverage.js';
+import { unknownHostProblem } from './compile-navigation.js';
 
 /** Every link of a content section, with where it sits in the page config. */
 function sectionLinks(page: PageConfig): Array<{ link: SectionLink; at: Array<string | number> }> {
@@ -31,7 +33,7 @@ export function checkSectionLinks(
     const locales = [...new Set(ctx.routes.filter((r) => r.page === id).map((r) => r.locale))];
     for (const { link, at } of sectionLinks(page)) {
       if ('host' in link && !ctx.site.hosts[link.host]) {
-        ctx.errors.push(source.errorAt([...at, 'host'], `names host "${link.host}", which is not under hosts: in site.yaml (${Object.keys(ctx.site.hosts).join(', ')})`));
+        ctx.errors.push(source.errorAt([...at, 'host'], unknownHostProblem(link.host, ctx.site)));
       }
       if (!('page' in link)) continue;
       const target = ctx.pages[link.page];
@@ -53,6 +55,6 @@ export function checkSectionLinks(
 /** Anchors a page has: its sections' ids, and each country's block where it lists countries one by one. */
 export function pageAnchors(page: PageConfig, countryCodes: string[]): Set<string> {
   const anchors = new Set(page.sections.flatMap((s) => (s.id ? [s.id] : [])));
-  if (page.sections.some((s) => s.type === 'country-datasets')) for (const code of countryCodes) anchors.add(code.toLowerCase());
+  if (page.sections.some((s) => s.type === 'country-datasets')) for (const code of countryCodes) anchors.add(countryAnchor(code));
   return anchors;
 }

@@ -2,7 +2,8 @@ import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
 import type { Messages, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 import { uiMessageKeys } from './ui-message-keys.js';
-import { missingSectionTexts } from './section-texts.js';
+import { isContentSection, missingSectionTexts } from './section-texts.js';
+import { lookupMessage } from './message-lookup.js';
 
 type LocaleMessages = Record<string, { common: Messages; catalogue: Messages; pages: Record<string, Messages> }>;
 
@@ -24,14 +25,6 @@ export function collectMessages(checked: CheckedSources, localeIds: Set<string>,
   return out;
 }
 
-export function lookupMessage(messages: Messages | undefined, key: string): string | undefined {
-  let node: Messages | string | undefined = messages;
-  for (const part of key.split('.')) {
-    if (!node || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
 
 /** Keys a page config asks for, with where in the page file each is asked for. */
 export function pageMessageKeys(page: PageConfig): Array<{ key: string; at: Array<string | number> }> {
@@ -40,7 +33,7 @@ export function pageMessageKeys(page: PageConfig): Array<{ key: string; at: Arra
     { key: page.description, at: ['description'] },
   ];
   page.sections.forEach((s, i) => {
-    if (!('heading' in s)) return; // content sections: see missingSectionTexts
+    if (isContentSection(s)) return; // their texts: see missingSectionTexts
     keys.push({ key: s.heading, at: ['sections', i, 'heading'] });
     if ('body' in s && s.body) keys.push({ key: s.body, at: ['sections', i, 'body'] });
     if (s.type === 'pricing' && s.note) keys.push({ key: s.note, at: ['sections', i, 'note'] });
@@ -120,7 +113,7 @@ export function checkTranslations(ctx: TranslationContext): void {
       }
     }
     page.sections.forEach((section, i) => {
-      if (!('text' in section)) return;
+      if (!isContentSection(section)) return;
       for (const problem of missingSectionTexts(section, ['sections', i], texts)) {
         const id = `${route.page}|${route.locale}|${problem.message}`;
         if (reported.has(id)) continue;

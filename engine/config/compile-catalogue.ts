@@ -2,7 +2,7 @@ import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
 import type { Catalogue, Dataset, Messages, Pricing } from './site-model.js';
 import type { YamlSource } from './yaml-source.js';
-import { lookupMessage } from './check-translations.js';
+import { lookupMessage } from './message-lookup.js';
 import { countryTable, isCountryCode } from './iso-countries.js';
 import { catalogueMessageKeys, cataloguePluralKeys } from './ui-message-keys.js';
 

@@ -78,13 +78,17 @@ function resolveLink(raw: RawLink, at: Array<string | number>, source: YamlSourc
   if (raw.host !== undefined) {
     const base = ctx.site.hosts[raw.host];
     if (!base) {
-      ctx.errors.push(source.errorAt([...at, 'host'], `names host "${raw.host}", which is not under hosts: in site.yaml (${Object.keys(ctx.site.hosts).join(', ')})`));
+      ctx.errors.push(source.errorAt([...at, 'host'], unknownHostProblem(raw.host, ctx.site)));
     }
     return { label: raw.label, href: `${base ?? ''}${raw.path}`, external: true, newTab };
   }
   const problem = internalLinkProblem(raw.path, ctx);
   if (problem) ctx.errors.push(source.errorAt([...at, 'path'], problem));
   return { label: raw.label, href: raw.path, external: false, newTab };
+}
+
+export function unknownHostProblem(host: string, site: Pick<SiteSettings, 'hosts'>): string {
+  return `names host "${host}", which is not under hosts: in site.yaml (${Object.keys(site.hosts).join(', ')})`;
 }
 
 export function internalLinkProblem(target: string, ctx: Pick<LinkContext, 'routes' | 'pages'>): string | undefined {

@@ -4,7 +4,7 @@ import ajvFormats from 'ajv-formats';
 import type { ConfigError } from './config-error.js';
 import type { YamlSource } from './yaml-source.js';
 import { closestName } from './closest-name.js';
-import { contactFormats } from '../rules/contact-formats.js';
+import { addContactFormats } from '../rules/contact-formats.js';
 
 export type JsonSchema = Record<string, unknown> & { $id: string };
 
@@ -16,7 +16,7 @@ export class SchemaValidator {
     const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
     ajvFormats(ajv);
     ajvErrors(ajv);
-    for (const [name, pattern] of Object.entries(contactFormats)) ajv.addFormat(name, pattern);
+    addContactFormats(ajv);
     for (const schema of schemas) ajv.addSchema(schema);
     for (const schema of schemas) this.validators.set(schema.$id, ajv.getSchema(schema.$id)!);
   }

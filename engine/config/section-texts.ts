@@ -1,5 +1,6 @@
 import type { ContentSection, ContentSectionType } from './content-sections.js';
 import type { Messages } from './site-model.js';
+import { lookupNode } from './message-lookup.js';
 
 /**
  * Which texts each content section needs under its `text:` prefix. `fields` are required,
@@ -27,14 +28,17 @@ export const sectionTextRules: Record<ContentSectionType, TextRule> = {
   'utility-tools': { fields: ['heading'], optional: ['body'] },
 };
 
+/** Sections whose words sit under `text:` (those with a text rule); the others name each key. */
+export function isContentSection<T extends { type: string }>(section: T): section is Extract<T, ContentSection> {
+  return section.type in sectionTextRules;
+}
+
 export interface TextProblem {
   /** Where in the page's config the need comes from. */
   at: Array<string | number>;
   message: string;
 }
 
-const lookup = (messages: Messages | undefined, path: string[]): Messages | string | undefined =>
-  path.reduce<Messages | string | undefined>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), messages);
 
 /** Every text a content section lacks in one locale's page texts, each located in the page config. */
 export function missingSectionTexts(section: ContentSection, at: Array<string | number>, texts: Messages | undefined): TextProblem[] {
@@ -42,7 +46,7 @@ export function missingSectionTexts(section: ContentSection, at: Array<string | 
   const problems: TextProblem[] = [];
   const base = section.text.split('.');
   const need = (path: string[], where: Array<string | number>, kind: 'text' | 'group' = 'text') => {
-    const found = lookup(texts, path);
+    const found = lookupNode(texts, path);
     const ok = kind === 'text' ? typeof found === 'string' : isTextGroup(found);
     if (!ok) problems.push({ at: where, message: `${kind === 'text' ? 'translation key' : 'group of texts'} "${path.join('.')}" is missing` });
   };
@@ -51,13 +55,13 @@ export function missingSectionTexts(section: ContentSection, at: Array<string | 
     const { list } = rule;
     const ids = list.source === 'config'
       ? ((section as unknown as Record<string, Array<{ id: string }>>)[list.key] ?? []).map((item, i) => ({ id: item.id, where: [...at, list.key, i] }))
-      : Object.keys(asGroup(lookup(texts, [...base, list.key]))).map((id) => ({ id, where: [...at, 'text'] }));
+      : Object.keys(asGroup(lookupNode(texts, [...base, list.key]))).map((id) => ({ id, where: [...at, 'text'] }));
     if (list.source === 'texts' && ids.length === 0) problems.push({ at: [...at, 'text'], message: `group of texts "${[...base, list.key].join('.')}" is missing or empty` });
     for (const { id, where } of ids) {
       for (const field of list.fields) need([...base, list.key, id, field], where);
       for (const group of list.groups ?? []) need([...base, list.key, id, group], where, 'group');
       for (const group of list.optionalGroups ?? []) {
-        if (lookup(texts, [...base, list.key, id, group]) !== undefined) need([...base, list.key, id, group], where, 'group');
+        if (lookupNode(texts, [...base, list.key, id, group]) !== undefined) need([...base, list.key, id, group], where, 'group');
       }
     }
   }

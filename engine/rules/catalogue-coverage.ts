@@ -6,6 +6,12 @@ export const continentOrder: Continent[] = [
   'LITERAL_AFRICA', 'LITERAL_OCEANIA', 'LITERAL_OTHERS',
 ];
 
+/** A country's block on the country detail page: /en/countrydetail#vn */
+export const countryAnchor = (code: string) => code.toLowerCase();
+
+/** A continent's heading: LITERAL_NORTH_AMERICA -> north-america */
+export const continentAnchor = (continent: Continent) => continent.replace(/^LITERAL_/, '').toLowerCase().replace(/_/g, '-');
+
 /** What the platform has for one country: the data-countries table and the statistics call. */
 export interface CountryCoverage extends Country {
   continent: Continent;
@@ -27,7 +33,7 @@ export function countryCoverage(catalogue: Catalogue): CountryCoverage[] {
       continent,
       import: own.some((d) => d.type === 'SHIPMENTS_IMPORT'),
       export: own.some((d) => d.type === 'SHIPMENTS_EXPORT'),
-      billOfLading: own.some((d) => d.value.includes('_BL_')),
+      billOfLading: own.some((d) => datasetSource(d) === 'BL'),
       ship: own.some((d) => d.kind === 'ship'),
       datasets: own,
     }];

@@ -26,6 +26,20 @@ export const contactFormats = {
 
 export const maxEmailLength = 254;
 
+/**
+ * Registers the formats on an ajv instance (the config check's, the server's forms and route
+ * schemas, the browser's precompiled form validators), so every validator knows the same names.
+ */
+export function addContactFormats<T extends { addFormat(name: string, format: RegExp): unknown }>(ajv: T): T {
+  for (const [name, pattern] of Object.entries(contactFormats)) ajv.addFormat(name, pattern);
+  return ajv;
+}
+
+/** A tel: link target: the digits and the leading + of a number written for people. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+}
+
 export function isEmail(value: string): boolean {
   return value.length <= maxEmailLength && emailPattern.test(value);
 }

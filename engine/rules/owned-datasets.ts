@@ -74,6 +74,16 @@ export function ownsDataset(owned: OwnedDatasets, dataset: Pick<Dataset, 'kind' 
   }
 }
 
+/**
+ * The position that says a member owns the dataset: its ship or transit bit, or the first position
+ * of its code (a re-launched code owns either position; the first is the one reported).
+ */
+export function datasetBit(dataset: Pick<Dataset, 'kind' | 'value'>, layout: BitLayout): number {
+  if (dataset.kind === 'ship') return layout.shipBit;
+  if (dataset.kind === 'transit') return layout.transitBit;
+  return layout.masterCodes.indexOf(dataset.value);
+}
+
 /** Codes that appear more than once in the master list, with their positions. */
 export function duplicatedCodes(layout: BitLayout): Map<string, number[]> {
   const positions = new Map<string, number[]>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteModel } from '../../engine/config/site-model.js';
-import { lookupMessage } from '../../engine/config/check-translations.js';
+import { textInEveryLocale } from '../../engine/config/localised-text.js';
 import { codes, failure, success } from './envelope.js';
 import { requestSchemas } from './request-schemas.js';
 
@@ -16,7 +16,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, model: Pick<SiteMo
       price: p.price,
       importCountries: p.importCountries,
       exportCountries: p.exportCountries,
-      name: Object.fromEntries(model.site.locales.map((l) => [l.id, lookupMessage(model.messages[l.id].common, p.name) ?? p.id])),
+      name: textInEveryLocale(model, 'common', p.name),
     })),
   };
   app.get('/public/overseas/packages', async () => success(packages));

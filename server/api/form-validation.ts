@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { projectRoot } from '../../engine/config/read-source-files.js';
-import { addContactFormats } from './parameter-validation.js';
+import { addContactFormats } from '../../engine/rules/contact-formats.js';
 
 export type FormCheck = { ok: true } | { ok: false; field: string; problem: string };
 

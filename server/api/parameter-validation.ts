@@ -1,15 +1,7 @@
-import type { Ajv } from 'ajv';
 import type { FastifyRequest, FastifySchemaValidationError as ValidationIssue } from 'fastify';
-import { contactFormats } from '../../engine/rules/contact-formats.js';
 import { codes, failure } from './envelope.js';
 
 export type FastifySchemaValidationError = Error & { validation: ValidationIssue[]; validationContext?: string };
-
-/** Fastify's ajv plugin: the spec's e-mail and domain formats, as the form schemas use them. */
-export function addContactFormats(ajv: Ajv): Ajv {
-  for (const [name, pattern] of Object.entries(contactFormats)) ajv.addFormat(name, pattern);
-  return ajv;
-}
 
 /** 10001 naming the first field that failed, with the route's own wording for it when it has one. */
 export function parameterFailure(error: FastifySchemaValidationError, request: FastifyRequest) {

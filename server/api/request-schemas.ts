@@ -3,7 +3,9 @@
  * Fastify checks each request with ajv before a handler runs; a failure answers 10001 with the
  * field (app.ts), and a route may name the message a field's failure shows.
  */
-const email = { type: 'string', format: 'trade-email', maxLength: 254 } as const;
+import { maxEmailLength } from '../../engine/rules/contact-formats.js';
+
+const email = { type: 'string', format: 'trade-email', maxLength: maxEmailLength } as const;
 const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 const object = (properties: Record<string, object>, required: string[] = []) => ({

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Catalogue, Dataset, LocaleId, Messages, SiteModel } from '../../engine/config/site-model.js';
+import type { Catalogue, Dataset, SiteModel } from '../../engine/config/site-model.js';
 import { catalogueSummary, countryCoverage } from '../../engine/rules/catalogue-coverage.js';
-import { lookupMessage } from '../../engine/config/check-translations.js';
+import { textInEveryLocale } from '../../engine/config/localised-text.js';
+import { datasetBit } from '../../engine/rules/owned-datasets.js';
 import type { Database } from '../db/database.js';
 import { readFigures, type StoredDatasetFigures } from '../operator/dataset-figures.js';
 import { codes, failure, success } from './envelope.js';
@@ -16,8 +17,6 @@ type Figures = Map<string, StoredDatasetFigures>;
  */
 export function registerStatisticsRoutes(app: FastifyInstance, { model, database }: { model: Pick<SiteModel, 'catalogue' | 'messages' | 'site'>; database: Database }) {
   const { catalogue } = model;
-  const names = (key: string) =>
-    Object.fromEntries(model.site.locales.map((l) => [l.id, lookupMessage((model.messages[l.id] as { catalogue: Messages }).catalogue, key) ?? key])) as Record<LocaleId, string>;
   const figures = async (): Promise<Figures> => new Map((await readFigures(database.db)).map((f) => [f.dataSource, f]));
   // The same for every visitor and changed only by an operator's load: a CDN may keep it briefly.
   const shared = (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=300');
@@ -34,8 +33,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, { model, database
     const dataset = catalogue.datasets.find((d) => d.value === request.query.dataSource);
     if (!dataset) return failure(codes.wrongParameters, { field: 'dataSource' });
     shared(reply);
-    const bit = dataset.kind === 'ship' ? catalogue.shipBit : dataset.kind === 'transit' ? catalogue.transitBit : catalogue.masterCodes.indexOf(dataset.value);
-    return success({ ...dataset, name: names(dataset.name), bit, figures: publicFigures((await figures()).get(dataset.value)) });
+    return success({ ...dataset, name: textInEveryLocale(model, 'catalogue', dataset.name), bit: datasetBit(dataset, catalogue), figures: publicFigures((await figures()).get(dataset.value)) });
   });
 }
 

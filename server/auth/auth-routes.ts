@@ -8,20 +8,20 @@ import { accountView, type OemDomain } from './account-view.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { accountForToken, revokeSession, startSession } from './sessions.js';
 import { fieldMessages, requestSchemas } from '../api/request-schemas.js';
+import { tokenCookieName } from '../../engine/api/token-cookie.js';
 
-export const tokenCookie = 'ts-token';
 type Fields = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Spec 7 and 3: the ts-token travels as a header from the client, or as the cookie. */
 export function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers[tokenCookie];
-  return (Array.isArray(header) ? header[0] : header) || request.cookies?.[tokenCookie];
+  const header = request.headers[tokenCookieName];
+  return (Array.isArray(header) ? header[0] : header) || request.cookies?.[tokenCookieName];
 }
 
 function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
   // Not HttpOnly: the spec's client reads the cookie to send it as the ts-token header (decision 004).
-  reply.setCookie(tokenCookie, token, {
+  reply.setCookie(tokenCookieName, token, {
     path: '/', sameSite: 'lax', secure: request.protocol === 'https', expires,
     ...(process.env.COOKIE_DOMAIN ? { domain: process.env.COOKIE_DOMAIN } : {}),
   });
@@ -83,7 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
   app.post('/console/user/logout', async (request, reply) => {
     const token = tokenOf(request);
     if (token) await revokeSession(db, token);
-    reply.clearCookie(tokenCookie, { path: '/', ...(process.env.COOKIE_DOMAIN ? { domain: process.env.COOKIE_DOMAIN } : {}) });
+    reply.clearCookie(tokenCookieName, { path: '/', ...(process.env.COOKIE_DOMAIN ? { domain: process.env.COOKIE_DOMAIN } : {}) });
     return success({});
   });
 

@@ -1,5 +1,5 @@
 import type { Dataset, LocaleInfo, PageConfig, SiteModel } from '../../config/site-model.js';
-import { catalogueSummary, countryCoverage, datasetSource, type CatalogueSummary } from '../../rules/catalogue-coverage.js';
+import { catalogueSummary, countryAnchor, countryCoverage, datasetSource, type CatalogueSummary } from '../../rules/catalogue-coverage.js';
 
 /** One dataset as the catalogue sections show it; `name` is a key of the catalogue namespace. */
 export interface DatasetRow extends Omit<Dataset, 'country'> {
@@ -36,9 +36,6 @@ export function usesCatalogue(page: PageConfig): boolean {
   return page.sections.some((s) => catalogueSections.has(s.type));
 }
 
-export const countryAnchor = (code: string) => code.toLowerCase();
-/** LITERAL_NORTH_AMERICA -> north-america */
-export const continentAnchor = (continent: Dataset['continent']) => continent.replace(/^LITERAL_/, '').toLowerCase().replace(/_/g, '-');
 
 /**
  * What a page's catalogue sections need, computed at build time for one locale. Only the parts

@@ -3,7 +3,7 @@ import type {
 } from '../../config/site-model.js';
 import { buildCataloguePageData, usesCatalogue, type CataloguePageData } from './catalogue-page-data.js';
 import { qrCode, type QrCode } from './qr-code.js';
-import { lookupMessage } from '../../config/check-translations.js';
+import { lookupMessage } from '../../config/message-lookup.js';
 import { alternatesFor, canonicalUrl, type Alternate } from '../../routing/page-head.js';
 import { switchLanguagePath } from '../../routing/language.js';
 
@@ -33,8 +33,6 @@ export interface PageData {
   /** Page id -> its path in this locale, and the hosts of site.yaml: where section links lead. */
   pagePaths: Record<string, string>;
   hosts: Record<string, string>;
-  /** The locale's contact page, where the chat widget leads. */
-  contactHref?: string;
   /** The contact widget's details and QR code, on pages whose layout or footer shows them. */
   contact?: { qr: QrCode; qq?: string; phone: string };
   languageCookie: SiteModel['site']['languageCookie'];
@@ -79,7 +77,6 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     apiHosts: model.site.api,
     pagePaths: Object.fromEntries(model.routes.filter((r) => r.locale === locale.id && r.prerender).map((r) => [r.page, r.path])),
     hosts: model.site.hosts,
-    contactHref: model.routes.find((r) => r.locale === locale.id && r.path === `/${locale.prefix}/contact`)?.path,
     ...contactDetails(model, layout.chatWidget || (layout.footer && model.footers[locale.footer]?.qrCode)),
     languageCookie: model.site.languageCookie,
     breakpoints: model.site.constants.breakpoints,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { uiMessageKeys } from '../../config/ui-message-keys';
 import type { PageData } from '../content/page-data';
 import { QrImage } from './qr-image';
+import { telHref } from '../../rules/contact-formats';
 
 /**
  * The floating contact widget of the Chinese pages (spec 2.6): a button that opens a small panel
@@ -41,7 +42,7 @@ export function ContactWidget({ contact, contactHref }: { contact: NonNullable<P
           <dl className="contact-widget__details">
             {contact.qq && <><dt>{t(uiMessageKeys.qq)}</dt><dd>{contact.qq}</dd></>}
             <dt>{t(uiMessageKeys.phone)}</dt>
-            <dd><a href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`}>{contact.phone}</a></dd>
+            <dd><a href={telHref(contact.phone)}>{contact.phone}</a></dd>
           </dl>
           {contactHref && <Link className="text-link" to={contactHref}>{t(uiMessageKeys.contactPage)}</Link>}
         </div>

@@ -17,7 +17,7 @@ export function SiteShell({ data, children }: { data: PageData; children: ReactN
       {data.header && <SiteHeader header={data.header} languages={data.languages} largeBreakpoint={data.breakpoints.large} loggedIn={session.loggedIn} />}
       <main id="main" className="page">{children}</main>
       {data.footer && <SiteFooter footer={data.footer} contact={data.contact} compact={session.loggedIn} />}
-      {data.layout.chatWidget && data.contact && <ContactWidget contact={data.contact} contactHref={data.contactHref} />}
+      {data.layout.chatWidget && data.contact && <ContactWidget contact={data.contact} contactHref={data.pagePaths.contact} />}
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { ApiHosts } from '../../config/site-model';
 import { apiUrl } from '../../api/api-hosts';
+import { getEnvelope } from '../../api/get-envelope';
 import { sessionToken, tokenCookieName } from '../../api/session-token';
 
-export type MemberSession = { loggedIn: false } | { loggedIn: true; nickname: string };
+export interface MemberSession {
+  loggedIn: boolean;
+}
 
 /**
  * Whether the visitor is a logged-in member, for the public header and footer (spec 2.7, 4). The
@@ -17,10 +20,9 @@ export function useMemberSession(hosts: ApiHosts): MemberSession {
     const token = sessionToken();
     if (!token) return;
     const controller = new AbortController();
-    fetch(apiUrl(hosts, 'rest', '/console/user/identity'), { headers: { [tokenCookieName]: token }, credentials: 'include', signal: controller.signal })
-      .then((response) => response.json() as Promise<{ code: number; data?: { nickname?: string } }>)
-      .then((body) => {
-        if (body.code === 1 || body.code === 200) setSession({ loggedIn: true, nickname: body.data?.nickname ?? '' });
+    getEnvelope<unknown>(apiUrl(hosts, 'rest', '/console/user/identity'), { headers: { [tokenCookieName]: token }, credentials: 'include', signal: controller.signal })
+      .then((answer) => {
+        if (answer?.code === 1 || answer?.code === 200) setSession({ loggedIn: true });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.info('identity could not be checked', error);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageSection } from '../../../config/site-model';
 import { usePageData } from '../../page/page-data-context';
-import { SectionIntro } from './section-intro';
+import { SectionFrame } from '../shared/section-frame';
 import { useLiveStatistics } from './use-live-statistics';
 import './catalogue.css';
 import '../content/content.css';
@@ -26,19 +26,16 @@ export function CatalogueFiguresSection({ section, index }: { section: Extract<P
   if (live?.records != null) items.push({ key: 'records', value: number.format(live.records) });
   if (live?.latestMonth) items.push({ key: 'latestMonth', value: formatMonth(live.latestMonth, locale.htmlLang) });
   return (
-    <section className="catalogue-section catalogue-figures" id={section.id}>
-      <div className="container">
-        <SectionIntro heading={section.heading} body={section.body} index={index} />
-        <dl className="figures" aria-live="polite">
-          {items.map((item) => (
-            <div key={item.key} className="figures__item" data-figure={item.key}>
-              <dt>{t(`catalogue:figures.${item.key}`)}</dt>
-              <dd>{item.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <SectionFrame id={section.id} className="catalogue-section catalogue-figures" heading={t(section.heading)} body={section.body && t(section.body)} index={index}>
+      <dl className="figures" aria-live="polite">
+        {items.map((item) => (
+          <div key={item.key} className="figures__item" data-figure={item.key}>
+            <dt>{t(`catalogue:figures.${item.key}`)}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionFrame>
   );
 }
 

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { PageSection } from '../../../config/site-model';
 import { groupByContinent } from '../../../rules/catalogue-coverage';
 import { usePageData } from '../../page/page-data-context';
-import { AvailabilityMark } from './availability-mark';
+import { AvailabilityMark } from '../shared/availability-mark';
 import { ContinentGroups } from './continent-groups';
-import { ScrollTable } from './scroll-table';
-import { SectionIntro } from './section-intro';
+import { ScrollTable } from '../shared/scroll-table';
+import { SectionFrame } from '../shared/section-frame';
 import './catalogue.css';
 
 const columns = ['import', 'export', 'billOfLading', 'ship'] as const;
@@ -18,30 +18,27 @@ export function CountryCoverageSection({ section, index }: { section: Extract<Pa
   if (!catalogue?.countries) return null;
   const detailPath = section.detailPage ? pagePaths[section.detailPage] : undefined;
   return (
-    <section className="catalogue-section" id={section.id}>
-      <div className="container">
-        <SectionIntro heading={section.heading} body={section.body} index={index} />
-        <ContinentGroups groups={groupByContinent(catalogue.countries, (c) => c.continent)} countKey="catalogue:labels.countries">
-          {(countries, label) => (
-            <ScrollTable label={label} marks>
-              <thead>
-                <tr>
-                  <th scope="col">{t('catalogue:labels.country')}</th>
-                  {columns.map((c) => <th key={c} scope="col">{t(`catalogue:labels.${c}`)}</th>)}
+    <SectionFrame id={section.id} className="catalogue-section" heading={t(section.heading)} body={section.body && t(section.body)} index={index}>
+      <ContinentGroups groups={groupByContinent(catalogue.countries, (c) => c.continent)} countKey="catalogue:labels.countries">
+        {(countries, label) => (
+          <ScrollTable label={label} marks>
+            <thead>
+              <tr>
+                <th scope="col">{t('catalogue:labels.country')}</th>
+                {columns.map((c) => <th key={c} scope="col">{t(`catalogue:labels.${c}`)}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {countries.map((country) => (
+                <tr key={country.code}>
+                  <th scope="row">{detailPath ? <Link to={`${detailPath}#${country.anchor}`}>{country.name}</Link> : country.name}</th>
+                  {columns.map((c) => <td key={c} data-label={t(`catalogue:labels.${c}`)}><AvailabilityMark available={country[c]} /></td>)}
                 </tr>
-              </thead>
-              <tbody>
-                {countries.map((country) => (
-                  <tr key={country.code}>
-                    <th scope="row">{detailPath ? <Link to={`${detailPath}#${country.anchor}`}>{country.name}</Link> : country.name}</th>
-                    {columns.map((c) => <td key={c} data-label={t(`catalogue:labels.${c}`)}><AvailabilityMark available={country[c]} /></td>)}
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollTable>
-          )}
-        </ContinentGroups>
-      </div>
-    </section>
+              ))}
+            </tbody>
+          </ScrollTable>
+        )}
+      </ContinentGroups>
+    </SectionFrame>
   );
 }

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { PageSection } from '../../../config/site-model';
 import { groupByContinent } from '../../../rules/catalogue-coverage';
 import { usePageData } from '../../page/page-data-context';
-import { continentAnchor, type CountryRow } from '../../content/catalogue-page-data';
+import { continentAnchor } from '../../../rules/catalogue-coverage';
+import type { CountryRow } from '../../content/catalogue-page-data';
 import { directionOf, searchableBy } from './dataset-labels';
-import { ScrollTable } from './scroll-table';
-import { SectionIntro } from './section-intro';
+import { ScrollTable } from '../shared/scroll-table';
+import { SectionFrame } from '../shared/section-frame';
 import './catalogue.css';
 
 /**
@@ -18,22 +19,19 @@ export function CountryDatasetsSection({ section, index }: { section: Extract<Pa
   if (!catalogue?.countries) return null;
   const groups = groupByContinent(catalogue.countries, (c) => c.continent);
   return (
-    <section className="catalogue-section" id={section.id}>
-      <div className="container">
-        <SectionIntro heading={section.heading} body={section.body} index={index} />
-        <nav className="country-index" aria-label={t('catalogue:labels.jumpToCountry')}>
-          {groups.map((group) => (
-            <div key={group.continent} className="country-index__group">
-              <h3 id={continentAnchor(group.continent)}>{t(`catalogue:continents.${group.continent}`)}</h3>
-              <ul>
-                {group.items.map((c) => <li key={c.code}><a href={`#${c.anchor}`}>{c.name}</a></li>)}
-              </ul>
-            </div>
-          ))}
-        </nav>
-        {catalogue.countries.map((country) => <CountryBlock key={country.code} country={country} />)}
-      </div>
-    </section>
+    <SectionFrame id={section.id} className="catalogue-section" heading={t(section.heading)} body={section.body && t(section.body)} index={index}>
+      <nav className="country-index" aria-label={t('catalogue:labels.jumpToCountry')}>
+        {groups.map((group) => (
+          <div key={group.continent} className="country-index__group">
+            <h3 id={continentAnchor(group.continent)}>{t(`catalogue:continents.${group.continent}`)}</h3>
+            <ul>
+              {group.items.map((c) => <li key={c.code}><a href={`#${c.anchor}`}>{c.name}</a></li>)}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      {catalogue.countries.map((country) => <CountryBlock key={country.code} country={country} />)}
+    </SectionFrame>
   );
 }
 

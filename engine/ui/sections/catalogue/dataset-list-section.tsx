@@ -4,8 +4,8 @@ import { groupByContinent } from '../../../rules/catalogue-coverage';
 import { usePageData } from '../../page/page-data-context';
 import { ContinentGroups } from './continent-groups';
 import { directionOf, searchableBy, whereOf } from './dataset-labels';
-import { ScrollTable } from './scroll-table';
-import { SectionIntro } from './section-intro';
+import { ScrollTable } from '../shared/scroll-table';
+import { SectionFrame } from '../shared/section-frame';
 import './catalogue.css';
 
 /** Learn more about the packages (spec 2.6): the datasets by continent and what each includes. */
@@ -21,36 +21,33 @@ export function DatasetListSection({ section, index }: { section: Extract<PageSe
     { key: 'searchableBy', cell: searchableBy },
   ] as const;
   return (
-    <section className="catalogue-section" id={section.id}>
-      <div className="container">
-        <SectionIntro heading={section.heading} body={section.body} index={index} />
-        <ContinentGroups groups={groupByContinent(datasets, (d) => d.continent)} anchorPrefix={section.id ?? 'datasets'} countKey="catalogue:labels.datasets">
-          {(rows, label) => (
-            <ScrollTable label={label}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('catalogue:labels.dataset')}</th>
-                  {columns.map((c) => <th key={c.key} scope="col">{t(`catalogue:labels.${c.key}`)}</th>)}
-                  {showPackage && <th scope="col">{t('catalogue:labels.fromPackage')}</th>}
+    <SectionFrame id={section.id} className="catalogue-section" heading={t(section.heading)} body={section.body && t(section.body)} index={index}>
+      <ContinentGroups groups={groupByContinent(datasets, (d) => d.continent)} anchorPrefix={section.id ?? 'datasets'} countKey="catalogue:labels.datasets">
+        {(rows, label) => (
+          <ScrollTable label={label}>
+            <thead>
+              <tr>
+                <th scope="col">{t('catalogue:labels.dataset')}</th>
+                {columns.map((c) => <th key={c.key} scope="col">{t(`catalogue:labels.${c.key}`)}</th>)}
+                {showPackage && <th scope="col">{t('catalogue:labels.fromPackage')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => (
+                <tr key={d.value}>
+                  <th scope="row">{t(`catalogue:${d.name}`)}</th>
+                  {columns.map((c) => <td key={c.key} data-label={t(`catalogue:labels.${c.key}`)}>{c.cell(t, d)}</td>)}
+                  {showPackage && (
+                    <td data-label={t('catalogue:labels.fromPackage')}>
+                      {d.package ? t(`common:${catalogue.packageNames[d.package]}`) : t('catalogue:labels.soldSeparately')}
+                    </td>
+                  )}
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((d) => (
-                  <tr key={d.value}>
-                    <th scope="row">{t(`catalogue:${d.name}`)}</th>
-                    {columns.map((c) => <td key={c.key} data-label={t(`catalogue:labels.${c.key}`)}>{c.cell(t, d)}</td>)}
-                    {showPackage && (
-                      <td data-label={t('catalogue:labels.fromPackage')}>
-                        {d.package ? t(`common:${catalogue.packageNames[d.package]}`) : t('catalogue:labels.soldSeparately')}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollTable>
-          )}
-        </ContinentGroups>
-      </div>
-    </section>
+              ))}
+            </tbody>
+          </ScrollTable>
+        )}
+      </ContinentGroups>
+    </SectionFrame>
   );
 }

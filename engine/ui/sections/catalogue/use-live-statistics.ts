@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiHosts } from '../../../config/site-model';
 import { apiUrl } from '../../../api/api-hosts';
+import { getEnvelope } from '../../../api/get-envelope';
 import type { CatalogueSummary } from '../../../rules/catalogue-coverage';
 
 /** The statistics call's answer (docs/api.md): the catalogue's counts plus the stored figures. */
@@ -17,10 +18,9 @@ export function useLiveStatistics(hosts: ApiHosts): LiveStatistics | undefined {
   const [live, setLive] = useState<LiveStatistics>();
   useEffect(() => {
     const controller = new AbortController();
-    fetch(apiUrl(hosts, 'rest', '/api/public/statistics'), { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ code: number; data: LiveStatistics }>) : undefined))
-      .then((body) => {
-        if (body?.code === 1) setLive(body.data);
+    getEnvelope<LiveStatistics>(apiUrl(hosts, 'rest', '/api/public/statistics'), { signal: controller.signal })
+      .then((answer) => {
+        if (answer?.code === 1) setLive(answer.data);
       })
       .catch(() => undefined);
     return () => controller.abort();

@@ -1,7 +1,7 @@
 import type { ContentSection } from '../../../config/content-sections';
-import { AvailabilityMark } from '../catalogue/availability-mark';
-import { ScrollTable } from '../catalogue/scroll-table';
-import { SectionFrame } from './section-frame';
+import { AvailabilityMark } from '../shared/availability-mark';
+import { ScrollTable } from '../shared/scroll-table';
+import { SectionFrame } from '../shared/section-frame';
 import { useSectionText } from './use-section-text';
 import './content.css';
 

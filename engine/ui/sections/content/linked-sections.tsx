@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { uiMessageKeys } from '../../../config/ui-message-keys';
 import type { ContentSection } from '../../../config/content-sections';
+import { telHref } from '../../../rules/contact-formats';
 import { Icon } from './icons';
-import { SectionFrame } from './section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import { SectionLink } from './section-link';
 import { useSectionText } from './use-section-text';
 import './content.css';
@@ -75,7 +76,7 @@ export function OfficesSection({ section, index }: Props<'offices'>) {
               <h3>{s.text(`items.${office.id}.city`)}</h3>
               <address>
                 {s.text(`items.${office.id}.address`)}
-                {office.phone && <><br /><a href={`tel:${office.phone.replace(/[^+0-9]/g, '')}`}>{office.phone}</a></>}
+                {office.phone && <><br /><a href={telHref(office.phone)}>{office.phone}</a></>}
                 {office.email && <><br /><a href={`mailto:${office.email}`}>{office.email}</a></>}
               </address>
               {hours && <p className="office__hours">{hours}</p>}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { uiMessageKeys } from '../../../config/ui-message-keys';
 import type { ContentSection } from '../../../config/content-sections';
 import { Icon } from './icons';
-import { SectionFrame } from './section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import { SectionLink } from './section-link';
 import { useSectionText } from './use-section-text';
 import './content.css';

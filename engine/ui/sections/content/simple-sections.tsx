@@ -1,5 +1,5 @@
 import type { ContentSection } from '../../../config/content-sections';
-import { SectionFrame } from './section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import { useSectionText } from './use-section-text';
 import './content.css';
 

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ContentSection } from '../../../config/content-sections';
 import { apiUrl } from '../../../api/api-hosts';
+import { getEnvelope } from '../../../api/get-envelope';
+import { toolListQuery, toolsFromRows, type ToolRow } from '../../../api/tool-list';
 import { usePageData } from '../../page/page-data-context';
 import { Icon } from './icons';
-import { SectionFrame } from './section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import { useSectionText } from './use-section-text';
 import './content.css';
 
@@ -20,11 +22,9 @@ export function UtilityToolsSection({ section, index }: { section: Extract<Conte
   const [tools, setTools] = useState<Tool[]>(toolLists?.[section.list] ?? []);
   useEffect(() => {
     const controller = new AbortController();
-    const query = new URLSearchParams({ id: String(section.list), page: '1', limit: '10', desc: 'false', lang: locale.id });
-    fetch(apiUrl(apiHosts, 'tools', `/api/list?${query}`), { signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<{ code: number; data: { rows: Array<{ name: string; info: { url: string } }> } }>) : undefined))
-      .then((body) => {
-        if (body?.code === 0) setTools(body.data.rows.slice(1).filter((row) => /^https:\/\//.test(row.info.url)).map((row) => ({ name: row.name, url: row.info.url })));
+    getEnvelope<{ rows: ToolRow[] }>(apiUrl(apiHosts, 'tools', `/api/list?${toolListQuery(section.list, locale.id)}`), { signal: controller.signal })
+      .then((answer) => {
+        if (answer?.code === 0) setTools(toolsFromRows(answer.data.rows));
       })
       .catch(() => undefined);
     return () => controller.abort();

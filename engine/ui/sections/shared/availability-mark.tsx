@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { uiMessageKeys } from '../../../config/ui-message-keys';
+import './data-table.css';
 
 /** A yes/no table cell: a mark people can see, a word screen readers say. */
 export function AvailabilityMark({ available }: { available: boolean }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './data-table.css';
 
 /**
  * A data table. Below the small breakpoint its rows stack into cards, each cell labelled by its

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import './section-frame.css';
 
 /**
- * The frame every content section shares: its anchor, its heading (h1 when it opens the page) and
+ * The frame every section built from config shares: its anchor, its heading (h1 when it opens the page) and
  * optional lead text. `tone` gives alternate sections a tinted background.
  */
 export function SectionFrame({ id, className, heading, body, index, tone, children }: {
