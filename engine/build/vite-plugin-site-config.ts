@@ -98,9 +98,14 @@ function invalidateVirtualModules(server: ViteDevServer): void {
  * Rules that depend on the breakpoints of site.yaml: the header's hamburger below the large one
  * (spec 2.7: 1200 px), and data tables that stack into cards below the small one (768 px).
  */
-function responsiveCss({ large, small }: { large: number; small: number }): string {
+function responsiveCss({ large, medium, small }: { large: number; medium: number; small: number }): string {
   return `
+@media (max-width: ${medium - 0.02}px) {
+  .video { grid-template-columns: 1fr; }
+}
 @media (max-width: ${small - 0.02}px) {
+  .news-card--with-image { grid-template-columns: minmax(0, 1fr); }
+  .news-card__image { grid-row: auto; }
   .scroll-table .data-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   .scroll-table .data-table tr { display: block; padding: 10px 0; border-bottom: 1px solid var(--color-line); }
   .scroll-table .data-table tbody tr:last-child { border-bottom: 0; }

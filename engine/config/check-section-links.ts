@@ -1,6 +1,7 @@
 import type { ConfigError } from './config-error.js';
 import type { SectionLink } from './content-sections.js';
 import type { CheckedSources } from './load-site-model.js';
+import type { YamlSource } from './yaml-source.js';
 import type { PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 import { countryAnchor } from '../rules/catalogue-coverage.js';
 import { unknownHostProblem } from './compile-navigation.js';
@@ -19,36 +20,49 @@ function sectionLinks(page: PageConfig): Array<{ link: SectionLink; at: Array<st
   return found;
 }
 
+export interface LinkCheckContext {
+  site: SiteSettings;
+  routes: RouteEntry[];
+  pages: Record<string, PageConfig>;
+  errors: ConfigError[];
+  countryCodes: string[];
+}
+
 /**
  * A page config serves every locale that routes to it, so a link to `{ page: products }` must
  * find that page in each of those locales, and an anchor must be a section id of that page.
  */
-export function checkSectionLinks(
-  checked: CheckedSources,
-  ctx: { site: SiteSettings; routes: RouteEntry[]; pages: Record<string, PageConfig>; errors: ConfigError[]; countryCodes: string[] },
-): void {
+export function checkSectionLinks(checked: CheckedSources, ctx: LinkCheckContext): void {
   for (const [id, page] of Object.entries(ctx.pages)) {
     const source = checked.get(`config/pages/${id}.yaml`);
     if (!source) continue;
-    const locales = [...new Set(ctx.routes.filter((r) => r.page === id).map((r) => r.locale))];
-    for (const { link, at } of sectionLinks(page)) {
-      if ('host' in link && !ctx.site.hosts[link.host]) {
-        ctx.errors.push(source.errorAt([...at, 'host'], unknownHostProblem(link.host, ctx.site)));
-      }
-      if (!('page' in link)) continue;
-      const target = ctx.pages[link.page];
-      if (!target) {
-        ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no file in config/pages/`));
-        continue;
-      }
-      const missing = locales.filter((locale) => !ctx.routes.some((r) => r.page === link.page && r.locale === locale && r.prerender));
-      if (missing.length) {
-        ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no route in ${missing.join(', ')} (this page is shown there too)`));
-      }
-      if (link.anchor && !pageAnchors(target, ctx.countryCodes).has(link.anchor)) {
-        ctx.errors.push(source.errorAt([...at, 'anchor'], `page "${link.page}" has no section with id "${link.anchor}"`));
-      }
-    }
+    const locales = localesOfPage(id, ctx.routes);
+    for (const { link, at } of sectionLinks(page)) checkLink(source, link, at, locales, ctx);
+  }
+}
+
+/** The locales whose routes show a page. */
+export function localesOfPage(page: string, routes: RouteEntry[]): string[] {
+  return [...new Set(routes.filter((r) => r.page === page).map((r) => r.locale))];
+}
+
+/** One config link, shown in `locales`: its host is declared, its page has a route in each, its anchor exists. */
+export function checkLink(source: YamlSource, link: SectionLink, at: Array<string | number>, locales: string[], ctx: LinkCheckContext): void {
+  if ('host' in link && !ctx.site.hosts[link.host]) {
+    ctx.errors.push(source.errorAt([...at, 'host'], unknownHostProblem(link.host, ctx.site)));
+  }
+  if (!('page' in link)) return;
+  const target = ctx.pages[link.page];
+  if (!target) {
+    ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no file in config/pages/`));
+    return;
+  }
+  const missing = locales.filter((locale) => !ctx.routes.some((r) => r.page === link.page && r.locale === locale && r.prerender));
+  if (missing.length) {
+    ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no route in ${missing.join(', ')} (this page is shown there too)`));
+  }
+  if (link.anchor && !pageAnchors(target, ctx.countryCodes).has(link.anchor)) {
+    ctx.errors.push(source.errorAt([...at, 'anchor'], `page "${link.page}" has no section with id "${link.anchor}"`));
   }
 }
 

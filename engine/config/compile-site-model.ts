@@ -4,7 +4,8 @@ import type { PageConfig, Pricing, ToolList, RedirectRules, RouteEntry, SiteMode
 import { compileNavigation, type LinkContext } from './compile-navigation.js';
 import { checkTranslations, collectMessages } from './check-translations.js';
 import { compileCatalogue } from './compile-catalogue.js';
-import { checkSectionLinks } from './check-section-links.js';
+import { checkSectionLinks, type LinkCheckContext } from './check-section-links.js';
+import { compileNews } from './compile-news.js';
 
 type RawSite = Omit<SiteSettings, 'defaultLocale'>;
 interface RawRoute { path: string; page: string; layout?: string; params?: Record<string, string> }
@@ -107,7 +108,9 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const messages = collectMessages(checked, localeIds, errors);
   checkTranslations({ checked, site, routes, pages, messages, errors });
   const catalogue = compileCatalogue(checked, messages, errors);
-  checkSectionLinks(checked, { site, routes, pages, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [] });
+  const linkContext: LinkCheckContext = { site, routes, pages, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [] };
+  checkSectionLinks(checked, linkContext);
+  const news = compileNews(checked, messages, linkContext, invalid);
 
   if (pricingSource) {
     const ids = (pricingSource.data as Pricing).packages.map((p) => p.id);
@@ -127,7 +130,7 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   if (!routesSource || !redirects || !pricingSource || !toolsSource || !catalogue || errors.length) return { errors };
   return {
     errors,
-    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, toolLists: (toolsSource.data as { lists: ToolList[] }).lists, catalogue, pages, messages: messages as SiteModel['messages'] },
+    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, toolLists: (toolsSource.data as { lists: ToolList[] }).lists, catalogue, news, pages, messages: messages as SiteModel['messages'] },
   };
 }
 

@@ -9,11 +9,12 @@ const kinds: Array<{ pattern: RegExp; schema: string; describe: string }> = [
   { pattern: /^config\/pricing\.yaml$/, schema: 'pricing', describe: 'config/pricing.yaml' },
   { pattern: /^config\/tools\.yaml$/, schema: 'tools', describe: 'config/tools.yaml' },
   { pattern: /^config\/catalogue\/(customs|ship|transit)\.yaml$/, schema: 'catalogue-datasets', describe: 'config/catalogue/customs.yaml, ship.yaml or transit.yaml' },
+  { pattern: /^config\/news\.yaml$/, schema: 'news', describe: 'config/news.yaml' },
   { pattern: /^config\/catalogue\/master-codes\.yaml$/, schema: 'catalogue-master-codes', describe: 'config/catalogue/master-codes.yaml' },
   { pattern: /^config\/nav\/header-[a-z0-9-]+\.yaml$/, schema: 'header', describe: 'config/nav/header-<name>.yaml' },
   { pattern: /^config\/nav\/footer-[a-z0-9-]+\.yaml$/, schema: 'footer', describe: 'config/nav/footer-<name>.yaml' },
   { pattern: /^config\/pages\/[a-z0-9-]+\.yaml$/, schema: 'page', describe: 'config/pages/<page>.yaml' },
-  { pattern: /^locales\/[a-z-]+\/(common|catalogue|pages\/[a-z0-9-]+)\.yaml$/, schema: 'messages', describe: 'locales/<locale>/common.yaml, catalogue.yaml or pages/<page>.yaml' },
+  { pattern: /^locales\/[a-z-]+\/(common|catalogue|news|pages\/[a-z0-9-]+)\.yaml$/, schema: 'messages', describe: 'locales/<locale>/common.yaml, catalogue.yaml, news.yaml or pages/<page>.yaml' },
 ];
 
 export const requiredConfigFiles = [

@@ -54,6 +54,11 @@ export type ContentSection =
   | (Base<'media'> & { image: ImageRef })
   | (Base<'comparison'> & { columns: string[]; rows: Array<{ id: string; cells: Record<string, 'yes' | 'no' | 'text'> }> })
   // The utility tools of config/tools.yaml, then as the tools host lists them (spec 7: GET /api/list).
-  | (Base<'utility-tools'> & { list: number });
+  | (Base<'utility-tools'> & { list: number })
+  // config/news.yaml: the list, newest first, with a topic filter; articles and videos open on
+  // their own pages with ?id=<item id>.
+  | (Base<'news-list'> & { articlePage: string; videoPage: string; topics?: string[] })
+  // One item of config/news.yaml of the given kind, chosen by ?id= (the newest when none is given).
+  | (Base<'news-item'> & { kind: 'article' | 'video'; listPage: string });
 
 export type ContentSectionType = ContentSection['type'];

@@ -26,6 +26,9 @@ export const sectionTextRules: Record<ContentSectionType, TextRule> = {
   media: { fields: ['alt'], optional: ['heading', 'caption'] },
   comparison: { fields: ['heading'], optional: ['body', 'note'] },
   'utility-tools': { fields: ['heading'], optional: ['body'] },
+  'news-list': { fields: ['heading', 'all', 'filterLabel', 'readArticle', 'watchVideo'], optional: ['body'] },
+  // `chapters` (the heading of a video's chapter list) is required for videos: see below.
+  'news-item': { fields: ['notFound', 'backToList'], optional: ['chapters'] },
 };
 
 /** Sections whose words sit under `text:` (those with a text rule); the others name each key. */
@@ -72,6 +75,7 @@ export function missingSectionTexts(section: ContentSection, at: Array<string | 
       for (const [column, kind] of Object.entries(row.cells)) if (kind === 'text') need([...base, 'rows', row.id, column], [...at, 'rows', i, 'cells', column]);
     });
   }
+  if (section.type === 'news-item' && section.kind === 'video') need([...base, 'chapters'], [...at, 'kind']);
   return problems;
 }
 

@@ -2,7 +2,7 @@
  * The typed model compiled from config/ and locales/. Everything downstream (routing, rendering,
  * the server) reads this, never the YAML.
  */
-import type { ContentSection } from './content-sections.js';
+import type { ContentSection, ImageRef, SectionLink } from './content-sections.js';
 
 export type LocaleId = 'zh-cn' | 'en' | 'ru';
 
@@ -167,6 +167,30 @@ export interface ToolList {
   rows: Array<{ name: LocalisedText; url: string }>;
 }
 
+/** A recorded video of the news (spec 2.2: /cn/news/detail/play). */
+export interface NewsVideo {
+  src: string;
+  /** Length in seconds. */
+  duration: number;
+  /** Chapters in order; `start` in seconds. Their titles are in locales/<locale>/news.yaml. */
+  chapters: Array<{ id: string; start: number }>;
+}
+
+interface NewsItemBase {
+  id: string;
+  /** YYYY-MM-DD: the list shows the newest first. */
+  date: string;
+  /** A key of `topics` in locales/<locale>/news.yaml. */
+  topic: string;
+  image?: ImageRef;
+}
+
+/** An entry of config/news.yaml; its words are in locales/<locale>/news.yaml under items.<id>. */
+export type NewsItem =
+  | (NewsItemBase & { kind: 'article' })
+  | (NewsItemBase & { kind: 'video'; image: ImageRef; video: NewsVideo })
+  | (NewsItemBase & { kind: 'link'; link: SectionLink });
+
 export interface Pricing {
   currency: string;
   termYears: number;
@@ -210,6 +234,8 @@ export interface SiteModel extends ClientModel {
   pricing: Pricing;
   toolLists: ToolList[];
   catalogue: Catalogue;
+  /** config/news.yaml, in file order (empty when the site has no news). */
+  news: NewsItem[];
   pages: Record<string, PageConfig>;
-  messages: Record<LocaleId, { common: Messages; catalogue: Messages; pages: Record<string, Messages> }>;
+  messages: Record<LocaleId, { common: Messages; catalogue: Messages; news: Messages; pages: Record<string, Messages> }>;
 }

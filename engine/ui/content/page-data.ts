@@ -3,6 +3,8 @@ import type {
 } from '../../config/site-model.js';
 import { buildCataloguePageData, usesCatalogue, type CataloguePageData } from './catalogue-page-data.js';
 import { qrCode, type QrCode } from './qr-code.js';
+import { buildNewsPageData, newsItemHead, usesNews, type NewsPageData } from './news-page-data.js';
+import { uiMessageKeys } from '../../config/ui-message-keys.js';
 import { lookupMessage } from '../../config/message-lookup.js';
 import { alternatesFor, canonicalUrl, type Alternate } from '../../routing/page-head.js';
 import { switchLanguagePath } from '../../routing/language.js';
@@ -26,6 +28,8 @@ export interface PageData {
   pricing?: SiteModel['pricing'];
   /** Present only on pages with catalogue sections. */
   catalogue?: CataloguePageData;
+  /** Present only on pages with news sections (config/news.yaml in this locale). */
+  news?: NewsPageData;
   /** Tool lists of config/tools.yaml that the page's utility-tools sections show, names in this locale. */
   toolLists?: Record<number, Array<{ name: string; url: string }>>;
   /** Where the page's API calls go (site.yaml api:). */
@@ -51,6 +55,8 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
   };
   const text = (key: string) =>
     (key.startsWith('common:') ? lookupMessage(messages.common, key.slice(7)) : lookupMessage(messages.page, key)) ?? key;
+  const news = usesNews(page) ? buildNewsPageData(model, page, locale) : undefined;
+  const itemHead = news && newsItemHead(news, page);
   return {
     route: { path: route.path, page: route.page, locale: route.locale },
     locale: { id: locale.id, prefix: locale.prefix, htmlLang: locale.htmlLang },
@@ -58,8 +64,8 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     page,
     messages,
     head: {
-      title: text(page.title),
-      description: text(page.description),
+      title: itemHead ? `${itemHead.title} | ${text(`common:${uiMessageKeys.brand}`)}` : text(page.title),
+      description: itemHead?.description ?? text(page.description),
       canonical: route.prerender ? canonicalUrl(route.path, model) : undefined,
       alternates: alternatesFor(route, model),
     },
@@ -73,6 +79,7 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     })),
     ...(page.sections.some((s) => s.type === 'pricing') ? { pricing: model.pricing } : {}),
     ...(withCatalogue ? { catalogue: buildCataloguePageData(model, page, locale) } : {}),
+    ...(news ? { news } : {}),
     ...toolListsOf(model, page, locale.id),
     apiHosts: model.site.api,
     pagePaths: Object.fromEntries(model.routes.filter((r) => r.locale === locale.id && r.prerender).map((r) => [r.page, r.path])),

@@ -12,6 +12,8 @@ import { CallToActionSection, CardsSection, FeatureGridSection, OfficesSection }
 import { ComparisonSection } from './content/comparison-section';
 import { ProductTabsSection } from './content/product-tabs-section';
 import { UtilityToolsSection } from './content/utility-tools-section';
+import { NewsListSection } from './news/news-list-section';
+import { NewsItemSection } from './news/news-item-section';
 
 type SectionOf<T extends PageSection['type']> = Extract<PageSection, { type: T }>;
 
@@ -39,4 +41,6 @@ export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ se
   media: MediaSection,
   comparison: ComparisonSection,
   'utility-tools': UtilityToolsSection,
+  'news-list': NewsListSection,
+  'news-item': NewsItemSection,
 };
