@@ -5,8 +5,9 @@ import { afterAll, expect, it } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { copyContent } from './content-copy';
 
-// A product manager's edit: a menu label and item, a page title and section, a price, a dataset and the API host, in YAML only, show up in the built site.
-it('menu items, page titles and sections, a price, a new dataset and the API host changed in YAML change the built site, with no code edited', { timeout: 240_000 }, () => {
+// A product manager's edit: a menu label and item, a page title and section, a price, a dataset, a news article, the footer's
+// registration number and the API host, in YAML only, show up in the built site.
+it('menu items, page titles and sections, a price, a new dataset, a news article, a registration number and the API host changed in YAML change the built site, with no code edited', { timeout: 240_000 }, () => {
   const copy = copyContent('config-change');
   const buildDir = join(projectRoot, '.tmp', 'config-change-build');
   afterAll(() => copy.remove());
@@ -39,6 +40,20 @@ it('menu items, page titles and sections, a price, a new dataset and the API hos
   copy.edit('config/nav/header-en.yaml', 'items:\n', 'items:\n  - { label: nav.datasetGuide, path: /en/packageLearn }\n');
   copy.edit('locales/en/common.yaml', 'nav:\n', 'nav:\n  datasetGuide: Dataset guide\n');
 
+  // The registration numbers a Chinese site must show, once issued, go in the Chinese footer.
+  copy.edit('config/nav/footer-cn.yaml', 'qrCode: true\n', 'qrCode: true\nregistrations:\n  - { label: footer.icp, number: 沪ICP备20260001号-1, href: https://beian.miit.gov.cn/ }\n');
+  copy.edit('locales/zh-cn/common.yaml', 'footer:\n', 'footer:\n  icp: ICP备案\n');
+
+  // A news article, newer than every other item: first in the list, and the article page's default.
+  copy.edit('config/news.yaml', 'items:\n', 'items:\n  - { id: rail-freight-index, kind: article, date: 2099-01-05, topic: data }\n');
+  copy.edit('locales/zh-cn/news.yaml', 'items:\n', `items:
+  rail-freight-index:
+    title: "铁路货运指数上线"
+    summary: "按月查看中欧班列主要货类的货量变化。"
+    body:
+      what: { heading: "新增了什么", paragraphs: { p1: "每月更新的铁路货运指数。" } }
+`);
+
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
     cwd: projectRoot,
     encoding: 'utf8',
@@ -66,6 +81,15 @@ it('menu items, page titles and sections, a price, a new dataset and the API hos
   expect(readFileSync(join(buildDir, 'client/en/countrydetail/index.html'), 'utf8')).toMatch(/id="no"[\s\S]*Norway imports: customs declarations/);
   expect(readFileSync(join(buildDir, 'client/ru/packageLearn/index.html'), 'utf8')).toContain('Норвегия: импорт, таможенные декларации');
   expect(readFileSync(join(buildDir, 'client/cn/countrydetail/index.html'), 'utf8')).toContain('挪威进口海关数据');
+
+  // The registration number links to its registry; the new article leads the news.
+  expect(readFileSync(join(buildDir, 'client/cn/index.html'), 'utf8')).toMatch(/<a href="https:\/\/beian\.miit\.gov\.cn\/"[^>]*>ICP备案(<!-- -->| )+沪ICP备20260001号-1<\/a>/);
+  const news = readFileSync(join(buildDir, 'client/cn/news/index.html'), 'utf8');
+  expect(news.match(/class="news-card__title">([^<]+)</)?.[1]).toBe('铁路货运指数上线');
+  expect(news).toContain('href="/cn/news/detail?id=rail-freight-index"');
+  const article = readFileSync(join(buildDir, 'client/cn/news/detail/index.html'), 'utf8');
+  expect(article).toContain('<title>铁路货运指数上线 | 子午贸易数据</title>');
+  expect(article).toMatch(/<h1[^>]*>铁路货运指数上线<\/h1>/);
 
   // Another API host: the browser's model carries it and the server's pages allow calling it.
   const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8')) as { connectOrigins: string[] };
