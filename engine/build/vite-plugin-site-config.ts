@@ -101,11 +101,11 @@ function invalidateVirtualModules(server: ViteDevServer): void {
 function responsiveCss({ large, medium, small }: { large: number; medium: number; small: number }): string {
   return `
 @media (max-width: ${medium - 0.02}px) {
-  .video { grid-template-columns: 1fr; }
+  .news-item-section .video { grid-template-columns: minmax(0, 1fr); }
 }
 @media (max-width: ${small - 0.02}px) {
-  .news-card--with-image { grid-template-columns: minmax(0, 1fr); }
-  .news-card__image { grid-row: auto; }
+  .news-list .news-card--with-image { grid-template-columns: minmax(0, 1fr); }
+  .news-list .news-card__image { grid-row: auto; }
   .scroll-table .data-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   .scroll-table .data-table tr { display: block; padding: 10px 0; border-bottom: 1px solid var(--color-line); }
   .scroll-table .data-table tbody tr:last-child { border-bottom: 0; }
