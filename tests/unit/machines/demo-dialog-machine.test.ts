@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
 import { demoDialogMachine, type SubmitResult } from '../../../engine/machines/demo-dialog-machine';
-import { countdownMachine } from '../../../engine/machines/countdown-machine';
+import { countdownMachine, type SendCodeResult } from '../../../engine/machines/countdown-machine';
 
 const order = ['name', 'company', 'job', 'email', 'mobile', 'country', 'interested', 'captcha'];
 const complete = { name: 'Li Wei', company: 'Ningbo Ocean Furniture', job: 'Sales manager', email: 'li@ocean.example', mobile: '+86 574 8888 0000', country: 'CN', interested: 'US', captcha: '123456' };
@@ -15,7 +15,7 @@ function start(submitAnswers: SubmitResult[] = [{ ok: true }], values = {}) {
         submitted.push(input.values);
         return submitAnswers.shift() ?? { ok: true };
       }),
-      countdown: countdownMachine.provide({ actors: { sendCode: fromPromise(async () => ({ ok: true as const })) } }),
+      countdown: countdownMachine.provide({ actors: { sendCode: fromPromise<SendCodeResult, { email: string }>(async () => ({ ok: true })) } }),
     },
   });
   const actor = createActor(machine, { input: { requiredOrder: order, emailField: 'email', countdownSeconds: 60, values }, clock }).start();
