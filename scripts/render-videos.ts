@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
 import { lookupMessage } from '../engine/config/message-lookup.js';
+import { uiMessageKeys } from '../engine/config/ui-message-keys.js';
 import type { LocaleId, NewsItem } from '../engine/config/site-model.js';
 import { clockTime } from '../engine/rules/news-selection.js';
 import { coverSlide, chapterSlide, type SlideText } from './video-slides.js';
@@ -34,7 +35,8 @@ const videos = model.news.filter((i): i is Extract<NewsItem, { kind: 'video' }> 
 const locale: LocaleId = model.routes.find((r) => model.pages[r.page].sections.some((s) => s.type === 'news-item'))?.locale ?? model.site.defaultLocale;
 const texts = model.messages[locale].news;
 const text = (key: string) => lookupMessage(texts, key) ?? key;
-const brand = lookupMessage(model.messages[locale].common, 'brand.name') ?? '';
+const brand = lookupMessage(model.messages[locale].common, uiMessageKeys.brand) ?? '';
+const lang = model.site.locales.find((l) => l.id === locale)?.htmlLang ?? locale;
 
 const work = mkdtempSync(join(tmpdir(), 'render-videos-'));
 const browser = await chromium.launch({
@@ -45,6 +47,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   for (const item of videos) {
     const course: SlideText = {
+      lang,
       brand,
       title: text(`items.${item.id}.title`),
       summary: text(`items.${item.id}.summary`),

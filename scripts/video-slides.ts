@@ -1,6 +1,8 @@
 /** The slides of a course video, as self-contained HTML at 1280x720 (see render-videos.ts). */
 
 export interface SlideText {
+  /** The html lang of the words, so the browser picks the right CJK glyphs. */
+  lang: string;
   brand: string;
   title: string;
   summary: string;
@@ -26,8 +28,8 @@ const style = `
   li span { display: block; font-size: 16px; opacity: 0.8; font-variant-numeric: tabular-nums; }
 `;
 
-function page(content: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>${style}</style></head><body>${content}</body></html>`;
+function page(lang: string, content: string): string {
+  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><style>${style}</style></head><body>${content}</body></html>`;
 }
 
 function chapterBar(course: SlideText, current: number): string {
@@ -36,7 +38,7 @@ function chapterBar(course: SlideText, current: number): string {
 
 /** The poster: what the course teaches and its chapters. */
 export function coverSlide(course: SlideText): string {
-  return page(`<div class="brand"><b>${escape(course.brand)}</b></div>
+  return page(course.lang, `<div class="brand"><b>${escape(course.brand)}</b></div>
     <h1>${escape(course.title)}</h1>
     <p class="summary">${escape(course.summary)}</p>
     ${chapterBar(course, -1)}`);
@@ -45,7 +47,7 @@ export function coverSlide(course: SlideText): string {
 /** One chapter: its number, title and what it shows, with the course's chapters along the bottom. */
 export function chapterSlide(course: SlideText, n: number): string {
   const chapter = course.chapters[n];
-  return page(`<div class="brand"><b>${escape(course.brand)}</b><span>${escape(course.title)}</span></div>
+  return page(course.lang, `<div class="brand"><b>${escape(course.brand)}</b><span>${escape(course.title)}</span></div>
     <span class="label">${n + 1} / ${course.chapters.length}</span>
     <h2>${escape(chapter.title)}</h2>
     <p class="body">${escape(chapter.body)}</p>

@@ -46,6 +46,11 @@ export function localesOfPage(page: string, routes: RouteEntry[]): string[] {
   return [...new Set(routes.filter((r) => r.page === page).map((r) => r.locale))];
 }
 
+/** Of `locales`, those with no prerendered route to `page`: where a link to it would lead nowhere. */
+export function localesWithoutPage(page: string, locales: string[], routes: RouteEntry[]): string[] {
+  return locales.filter((locale) => !routes.some((r) => r.page === page && r.locale === locale && r.prerender));
+}
+
 /** One config link, shown in `locales`: its host is declared, its page has a route in each, its anchor exists. */
 export function checkLink(source: YamlSource, link: SectionLink, at: Array<string | number>, locales: string[], ctx: LinkCheckContext): void {
   if ('host' in link && !ctx.site.hosts[link.host]) {
@@ -57,7 +62,7 @@ export function checkLink(source: YamlSource, link: SectionLink, at: Array<strin
     ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no file in config/pages/`));
     return;
   }
-  const missing = locales.filter((locale) => !ctx.routes.some((r) => r.page === link.page && r.locale === locale && r.prerender));
+  const missing = localesWithoutPage(link.page, locales, ctx.routes);
   if (missing.length) {
     ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no route in ${missing.join(', ')} (this page is shown there too)`));
   }

@@ -2,8 +2,8 @@ import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
 import type { Messages, NewsItem, PageConfig } from './site-model.js';
 import type { YamlSource } from './yaml-source.js';
-import { lookupNode } from './message-lookup.js';
-import { checkLink, localesOfPage, type LinkCheckContext } from './check-section-links.js';
+import { asGroup, isTextGroup, lookupNode } from './message-lookup.js';
+import { checkLink, localesOfPage, localesWithoutPage, type LinkCheckContext } from './check-section-links.js';
 
 const newsFile = 'config/news.yaml';
 const newsTexts = (locale: string) => `locales/${locale}/news.yaml`;
@@ -61,7 +61,7 @@ function checkNewsSections(
       : [{ key: 'listPage', page: section.listPage, shows: 'list' }];
     for (const target of targets) {
       const config = ctx.pages[target.page];
-      const missing = locales.filter((l) => !ctx.routes.some((r) => r.page === target.page && r.locale === l && r.prerender));
+      const missing = localesWithoutPage(target.page, locales, ctx.routes);
       if (!config) ctx.errors.push(source.errorAt(['sections', i, target.key], `names page "${target.page}", which has no file in config/pages/`));
       else if (missing.length) ctx.errors.push(source.errorAt(['sections', i, target.key], `names page "${target.page}", which has no route in ${missing.join(', ')}`));
       else if (!config.sections.some((s) => (target.shows === 'list' ? s.type === 'news-list' : s.type === 'news-item' && s.kind === target.shows))) {
@@ -99,10 +99,6 @@ function checkItemTexts(source: YamlSource, items: NewsItem[], locale: string, t
   }
   const missing = (at: Path, what: string) => errors.push(source.errorAt(at, `${what} is missing in ${file}`));
   const text = (path: string[]) => typeof lookupNode(texts, path) === 'string';
-  const group = (path: string[]) => {
-    const node = lookupNode(texts, path);
-    return node && typeof node === 'object' && Object.keys(node).length > 0 ? node : undefined;
-  };
   items.forEach((item, i) => {
     const key = ['items', item.id];
     if (!text(['topics', item.topic])) missing(['items', i, 'topic'], `translation key "topics.${item.topic}"`);
@@ -117,12 +113,11 @@ function checkItemTexts(source: YamlSource, items: NewsItem[], locale: string, t
       });
     }
     if (item.kind === 'article') {
-      const body = group([...key, 'body']);
-      if (!body) missing(['items', i, 'id'], `group of texts "items.${item.id}.body" (the article's blocks)`);
-      for (const block of Object.keys(body ?? {})) {
+      const blocks = Object.keys(asGroup(lookupNode(texts, [...key, 'body'])));
+      if (blocks.length === 0) missing(['items', i, 'id'], `group of texts "items.${item.id}.body" (the article's blocks)`);
+      for (const block of blocks) {
         if (!text([...key, 'body', block, 'heading'])) missing(['items', i, 'id'], `translation key "items.${item.id}.body.${block}.heading"`);
-        const paragraphs = group([...key, 'body', block, 'paragraphs']);
-        if (!paragraphs || !Object.values(paragraphs).every((p) => typeof p === 'string')) {
+        if (!isTextGroup(lookupNode(texts, [...key, 'body', block, 'paragraphs']))) {
           missing(['items', i, 'id'], `group of texts "items.${item.id}.body.${block}.paragraphs"`);
         }
       }

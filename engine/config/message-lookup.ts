@@ -10,3 +10,13 @@ export function lookupMessage(messages: Messages | undefined, key: string): stri
   const node = lookupNode(messages, key.split('.'));
   return typeof node === 'string' ? node : undefined;
 }
+
+/** The keys and texts under a node as a group; empty when the node is a text or missing. */
+export function asGroup(node: Messages | string | undefined): Messages {
+  return node && typeof node === 'object' ? node : {};
+}
+
+/** A non-empty group whose entries are all texts (numbered points, paragraphs). */
+export function isTextGroup(node: Messages | string | undefined): boolean {
+  return !!node && typeof node === 'object' && Object.keys(node).length > 0 && Object.values(node).every((v) => typeof v === 'string');
+}

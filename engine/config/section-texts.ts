@@ -1,6 +1,6 @@
 import type { ContentSection, ContentSectionType } from './content-sections.js';
 import type { Messages } from './site-model.js';
-import { lookupNode } from './message-lookup.js';
+import { asGroup, isTextGroup, lookupNode } from './message-lookup.js';
 
 /**
  * Which texts each content section needs under its `text:` prefix. `fields` are required,
@@ -77,12 +77,4 @@ export function missingSectionTexts(section: ContentSection, at: Array<string | 
   }
   if (section.type === 'news-item' && section.kind === 'video') need([...base, 'chapters'], [...at, 'kind']);
   return problems;
-}
-
-function isTextGroup(node: Messages | string | undefined): boolean {
-  return !!node && typeof node === 'object' && Object.keys(node).length > 0 && Object.values(node).every((v) => typeof v === 'string');
-}
-
-function asGroup(node: Messages | string | undefined): Messages {
-  return node && typeof node === 'object' ? node : {};
 }

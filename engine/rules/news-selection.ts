@@ -34,6 +34,16 @@ export function chooseNewsItem<T extends Dated>(items: readonly T[], kind: strin
   return item ? { found: true, item } : { found: false, requested };
 }
 
+/** The items a list shows: those of the topics it names, or all of them when it names none. */
+export function itemsOfTopics<T extends Dated>(items: readonly T[], topics: readonly string[] | undefined): T[] {
+  return topics ? items.filter((item) => topics.includes(item.topic)) : [...items];
+}
+
+/** The <title> of a page that shows one item, at build time and after ?id= picks another. */
+export function itemPageTitle(itemTitle: string, brand: string): string {
+  return `${itemTitle} | ${brand}`;
+}
+
 /** Items of one topic, or every item when the topic is null (the filter's "all"). */
 export function itemsOfTopic<T extends Dated>(items: readonly T[], topic: string | null): T[] {
   return topic === null ? [...items] : items.filter((item) => item.topic === topic);

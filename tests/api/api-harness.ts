@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -69,6 +70,24 @@ export async function startApi(overrides: Partial<AppOptions> = {}, database?: D
       await smtp.close();
       if (!database) await db.close();
     },
+  };
+}
+
+export type RunningApi = Awaited<ReturnType<typeof startApi>>;
+
+/**
+ * One API for the whole test file: started before its tests, closed after them. Call the
+ * returned function inside a test to reach it.
+ */
+export function apiForThisFile(): () => RunningApi {
+  let api: RunningApi | undefined;
+  beforeAll(async () => {
+    api = await startApi();
+  }, 60_000);
+  afterAll(() => api?.close());
+  return () => {
+    if (!api) throw new Error('the API is reached before beforeAll started it');
+    return api;
   };
 }
 

@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from './api-harness';
+import { describe, expect, it } from 'vitest';
+import { apiForThisFile } from './api-harness';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForThisFile();
 
-const get = (path: string) => api.get(path);
+const get = (path: string) => api().get(path);
 
 describe('GET /public/overseas/packages', () => {
   it('answers the packages of config/pricing.yaml with their names in every locale', async () => {

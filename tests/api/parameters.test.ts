@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApi } from './api-harness';
+import { expect, it } from 'vitest';
+import { apiForThisFile } from './api-harness';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForThisFile();
 
 const json = (method: string, path: string, body?: unknown) =>
-  fetch(`${api.base}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${api().base}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 
 // Spec 8: wrong parameters are code 10001 in a normal answer, naming the field, so the site's
 // client shows a message instead of an HTTP error.
 it.each([
-  ['sendVerifyCode without an e-mail', () => api.form('/api/public/sendVerifyCode', {}), 'email'],
-  ['sendVerifyCode with an address that breaks the spec 5 pattern', () => api.form('/api/public/sendVerifyCode', { email: 'sales@lamps.c' }), 'email'],
-  ['submittedForm without serviceName', () => api.form('/api/public/submittedForm', { formData: '{}', email: 'a@lamps.example', captcha: '123456' }), 'serviceName'],
+  ['sendVerifyCode without an e-mail', () => api().form('/api/public/sendVerifyCode', {}), 'email'],
+  ['sendVerifyCode with an address that breaks the spec 5 pattern', () => api().form('/api/public/sendVerifyCode', { email: 'sales@lamps.c' }), 'email'],
+  ['submittedForm without serviceName', () => api().form('/api/public/submittedForm', { formData: '{}', email: 'a@lamps.example', captcha: '123456' }), 'serviceName'],
   ['login without a password', () => json('POST', '/console/user/login', { email: 'a@lamps.example' }).then((r) => r.json()), 'password'],
   ['SSO without a redirect', () => json('GET', '/auth/public/sso/getRedirectUrl?mode=cloud').then((r) => r.json()), 'redirect'],
   ['a tool list id that is not a number', () => json('GET', '/api/list?id=tools').then((r) => r.json()), 'id'],
@@ -33,7 +29,7 @@ it('words the register form\'s failures as the spec does (package form, spec 5)'
 });
 
 it('answers in HTTP 200 for parameter errors, with no trace of the validator', async () => {
-  const response = await fetch(`${api.base}/api/public/sendVerifyCode`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=' });
+  const response = await fetch(`${api().base}/api/public/sendVerifyCode`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=' });
   expect(response.status).toBe(200);
   expect(await response.text()).not.toMatch(/instancePath|ajv|must match format/);
 });

@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captchas, submissions } from '../../server/db/schema';
 import { hashCaptchaText } from '../../server/api/captchas';
-import { startApi } from './api-harness';
+import { apiForThisFile } from './api-harness';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForThisFile();
 
 const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${api.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, ...((await r.json()) as { code: number; data: Record<string, unknown>; msg: string }) }));
+  fetch(`${api().base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, ...((await r.json()) as { code: number; data: Record<string, unknown>; msg: string }) }));
 
 /** A captcha whose text the test knows (the API only ever stores a hash of it). */
 async function knownCaptcha(text: string, expiresAt = new Date(Date.now() + 60_000)) {
   const id = randomUUID();
-  await api.database.db.insert(captchas).values({ id, textHash: hashCaptchaText(id, text), expiresAt });
+  await api().database.db.insert(captchas).values({ id, textHash: hashCaptchaText(id, text), expiresAt });
   return id;
 }
 
@@ -25,12 +21,12 @@ const contact = { firstName: 'Anna', lastName: 'Ivanova', email: 'anna@volga-tra
 
 describe('image captcha', () => {
   it('hands out an SVG picture and keeps only a hash', async () => {
-    const response = await fetch(`${api.base}/public/captcha`);
+    const response = await fetch(`${api().base}/public/captcha`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { code: number; data: { id: string; svg: string } };
     expect(body.code).toBe(1);
     expect(body.data.svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
-    const [row] = await api.database.db.select().from(captchas).where(eq(captchas.id, body.data.id));
+    const [row] = await api().database.db.select().from(captchas).where(eq(captchas.id, body.data.id));
     expect(row.textHash).toMatch(/^[0-9a-f]{64}$/);
   });
 });
@@ -40,7 +36,7 @@ describe('contact us (POST /public/contact/us)', () => {
     const captchaId = await knownCaptcha('k7Pm');
     const answer = await postJson('/public/contact/us', { ...contact, captchaId, captcha: 'K7PM', locale: 'ru' });
     expect(answer).toMatchObject({ code: 1, msg: 'success', data: { id: expect.any(String) } });
-    const [row] = await api.database.db.select().from(submissions).where(eq(submissions.id, answer.data.id as string));
+    const [row] = await api().database.db.select().from(submissions).where(eq(submissions.id, answer.data.id as string));
     expect(row).toMatchObject({ type: 'contact', locale: 'ru', email: contact.email, payload: contact });
     expect((await postJson('/public/contact/us', { ...contact, captchaId, captcha: 'K7PM' })).code).toBe(20008);
   });
@@ -52,7 +48,7 @@ describe('contact us (POST /public/contact/us)', () => {
     const [first, second] = await Promise.all([postJson('/public/contact/us', body, headers), postJson('/public/contact/us', body, headers)]);
     expect(first).toMatchObject({ code: 1 });
     expect(second).toEqual(first);
-    const rows = await api.database.db.select().from(submissions).where(eq(submissions.idempotencyKey, headers['idempotency-key']));
+    const rows = await api().database.db.select().from(submissions).where(eq(submissions.idempotencyKey, headers['idempotency-key']));
     expect(rows).toHaveLength(1);
     // A later retry, once the captcha is long spent, still gets the same answer.
     expect(await postJson('/public/contact/us', body, headers)).toEqual(first);
@@ -85,14 +81,14 @@ describe('credit report enquiry and debt claim', () => {
     const first = await postJson('/public/debt/claim', { ...claim, locale: 'zh-cn' }, headers);
     expect(first).toMatchObject({ status: 200, code: 1, msg: 'sent successfully' });
     expect(await postJson('/public/debt/claim', { ...claim, locale: 'zh-cn' }, headers)).toEqual(first);
-    const rows = await api.database.db.select().from(submissions).where(eq(submissions.email, 'chen@foshan-tiles.example'));
+    const rows = await api().database.db.select().from(submissions).where(eq(submissions.email, 'chen@foshan-tiles.example'));
     expect(rows).toHaveLength(1);
     const { debtValue: _value, ...noValue } = claim.debtor;
     expect(await postJson('/public/debt/claim', { ...claim, debtor: noValue })).toMatchObject({ code: 10001, data: { field: 'debtor.debtValue' } });
   });
 
   it('answers a body that is not JSON with 10001 and no stack trace', async () => {
-    const response = await fetch(`${api.base}/public/debt/claim`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"creditor":' });
+    const response = await fetch(`${api().base}/public/debt/claim`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"creditor":' });
     const text = await response.text();
     expect(response.status).toBe(400);
     expect(JSON.parse(text)).toMatchObject({ code: 10001 });

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteModel, startApi } from './api-harness';
+import { apiForThisFile, siteModel, startApi } from './api-harness';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForThisFile();
 
-const get = (path: string) => api.get(path);
+const get = (path: string) => api().get(path);
 const model = siteModel();
 
 describe('statistics (spec 7)', () => {

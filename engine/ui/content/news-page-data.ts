@@ -1,6 +1,6 @@
 import type { ImageRef, SectionLink } from '../../config/content-sections.js';
 import type { LocaleInfo, Messages, NewsItem, PageConfig, SiteModel } from '../../config/site-model.js';
-import { lookupMessage, lookupNode } from '../../config/message-lookup.js';
+import { asGroup, lookupMessage, lookupNode } from '../../config/message-lookup.js';
 import { chooseNewsItem, newestFirst } from '../../rules/news-selection.js';
 
 /** One item of config/news.yaml with its words in the page's locale. */
@@ -79,10 +79,6 @@ function entry(item: NewsItem, text: (key: string) => string, texts: Messages, f
       chapters: item.video.chapters.map((c) => ({ ...c, title: text(`${key}.chapters.${c.id}.title`), body: text(`${key}.chapters.${c.id}.body`) })),
     },
   };
-}
-
-function asGroup(node: Messages | string | undefined): Messages {
-  return node && typeof node === 'object' ? node : {};
 }
 
 /**

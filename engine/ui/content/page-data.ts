@@ -5,6 +5,7 @@ import { buildCataloguePageData, usesCatalogue, type CataloguePageData } from '.
 import { qrCode, type QrCode } from './qr-code.js';
 import { buildNewsPageData, newsItemHead, usesNews, type NewsPageData } from './news-page-data.js';
 import { uiMessageKeys } from '../../config/ui-message-keys.js';
+import { itemPageTitle } from '../../rules/news-selection.js';
 import { lookupMessage } from '../../config/message-lookup.js';
 import { alternatesFor, canonicalUrl, type Alternate } from '../../routing/page-head.js';
 import { switchLanguagePath } from '../../routing/language.js';
@@ -64,7 +65,7 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     page,
     messages,
     head: {
-      title: itemHead ? `${itemHead.title} | ${text(`common:${uiMessageKeys.brand}`)}` : text(page.title),
+      title: itemHead ? itemPageTitle(itemHead.title, text(`common:${uiMessageKeys.brand}`)) : text(page.title),
       description: itemHead?.description ?? text(page.description),
       canonical: route.prerender ? canonicalUrl(route.path, model) : undefined,
       alternates: alternatesFor(route, model),

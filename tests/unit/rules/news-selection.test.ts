@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chapterAt, chooseNewsItem, clockTime, isoDuration, itemsOfTopic, newestFirst, topicsInUse } from '../../../engine/rules/news-selection';
+import { chapterAt, chooseNewsItem, clockTime, isoDuration, itemPageTitle, itemsOfTopic, itemsOfTopics, newestFirst, topicsInUse } from '../../../engine/rules/news-selection';
 
 const item = (id: string, kind: string, date: string, topic = 'data') => ({ id, kind, date, topic });
 const items = [
@@ -41,6 +41,15 @@ describe('news selection', () => {
     expect(itemsOfTopic(items, 'training').map((i) => i.id)).toEqual(['v1', 'v2']);
     expect(itemsOfTopic(items, null)).toHaveLength(items.length);
     expect(topicsInUse(items)).toEqual(['data', 'product', 'training']);
+  });
+
+  it('lists the topics a list names, or every item when it names none', () => {
+    expect(itemsOfTopics(items, ['product', 'training']).map((i) => i.id)).toEqual(['v1', 'l1', 'v2']);
+    expect(itemsOfTopics(items, undefined)).toHaveLength(items.length);
+  });
+
+  it('titles a one-item page with the item and the brand', () => {
+    expect(itemPageTitle('海关数据入门', '子午贸易数据')).toBe('海关数据入门 | 子午贸易数据');
   });
 
   it('finds the chapter playing at a moment', () => {

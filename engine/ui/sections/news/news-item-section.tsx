@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentSection } from '../../../config/content-sections';
 import { uiMessageKeys } from '../../../config/ui-message-keys';
-import { chooseNewsItem } from '../../../rules/news-selection';
+import { chooseNewsItem, itemPageTitle } from '../../../rules/news-selection';
 import { usePageData } from '../../page/page-data-context';
 import { SectionFrame } from '../shared/section-frame';
 import { useSectionText } from '../content/use-section-text';
@@ -24,7 +24,7 @@ export function NewsItemSection({ section, index }: { section: Section; index: n
   const brand = t(`common:${uiMessageKeys.brand}`);
   // The prerendered <title> names the newest item; when the address names another, follow it.
   useEffect(() => {
-    document.title = `${title} | ${brand}`;
+    document.title = itemPageTitle(title, brand);
   }, [title, brand]);
 
   const back = <Link className="text-link news-item__back" to={pagePaths[section.listPage]}>{s.text('backToList')}</Link>;

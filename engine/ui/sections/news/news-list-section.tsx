@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ContentSection } from '../../../config/content-sections';
-import { itemsOfTopic, topicsInUse } from '../../../rules/news-selection';
+import { itemsOfTopic, itemsOfTopics, topicsInUse } from '../../../rules/news-selection';
 import type { NewsEntry } from '../../content/news-page-data';
 import { usePageData } from '../../page/page-data-context';
 import { SectionFrame } from '../shared/section-frame';
@@ -18,7 +18,7 @@ export function NewsListSection({ section, index }: { section: Section; index: n
   const { news } = usePageData();
   const [topic, setTopic] = useState<string | null>(null);
   if (!news) return null;
-  const listed = section.topics ? news.items.filter((item) => section.topics!.includes(item.topic)) : news.items;
+  const listed = itemsOfTopics(news.items, section.topics);
   const shown = itemsOfTopic(listed, topic);
   const topics = topicsInUse(listed);
   const choices: Array<{ id: string | null; label: string }> = [
