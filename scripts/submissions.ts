@@ -1,9 +1,10 @@
 /**
- * `npm run submissions -- --type demo|contact|credit|debt|purchase --since 2026-01-01 --format csv|json`
+ * `npm run submissions -- --type <form id of config/forms.yaml> --since 2026-01-01 --format csv|json`
  * Lists what visitors sent, from PostgreSQL (DATABASE_URL), the running server or DATA_DIR.
  */
 import { parseArgs } from 'node:util';
-import { listSubmissions, submissionsToCsv, submissionTypes, type SubmissionRow } from '../server/operator/list-submissions.js';
+import { listSubmissions, submissionsToCsv, submissionTypesOf, type SubmissionRow } from '../server/operator/list-submissions.js';
+import { loadSiteModelFromDisk } from '../engine/config/read-source-files.js';
 import type { SubmissionType } from '../server/api/submissions.js';
 import { fail, withOperatorAccess } from './operator/operator-access.js';
 
@@ -11,7 +12,9 @@ const { values } = parseArgs({
   options: { type: { type: 'string' }, since: { type: 'string' }, format: { type: 'string', default: 'csv' } },
 });
 const command = 'submissions';
-if (values.type && !submissionTypes.includes(values.type as SubmissionType)) fail(command, `--type must be one of ${submissionTypes.join(', ')}`);
+const model = loadSiteModelFromDisk();
+const submissionTypes = model.ok ? submissionTypesOf(model.value.forms) : [];
+if (values.type && model.ok && !submissionTypes.includes(values.type as SubmissionType)) fail(command, `--type must be one of ${submissionTypes.join(', ')}`);
 const since = values.since ? new Date(values.since) : undefined;
 if (since && Number.isNaN(since.getTime())) fail(command, '--since must be a date like 2026-01-01');
 if (values.format !== 'csv' && values.format !== 'json') fail(command, '--format must be csv or json');

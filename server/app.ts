@@ -17,11 +17,13 @@ import { registerPublicFormRoutes } from './api/public-form-routes.js';
 import { registerCatalogueRoutes } from './api/catalogue-routes.js';
 import { registerStatisticsRoutes } from './api/statistics-routes.js';
 import type { SiteModel } from '../engine/config/site-model.js';
+import { lookupMessage } from '../engine/config/message-lookup.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
 import fastifyCookie from '@fastify/cookie';
 import { defaultCodePolicy, type CodePolicy } from './api/verification-codes.js';
 import { registerSite } from './site-server.js';
 import { registerOperatorRoutes } from './operator/operator-routes.js';
+import { submissionTypesOf } from './operator/list-submissions.js';
 import { defaultRateLimits, type RateLimits } from './api/api-context.js';
 
 const tooManyRequests = 'Too many requests, please try again in a minute';
@@ -121,13 +123,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const context = {
     database: options.database,
     mailer: options.mailer,
-    forms: new FormValidator(),
+    validator: new FormValidator(options.model.forms),
     locales: options.model.site.locales.map((l) => l.id),
     salesEmail: options.model.site.notifications?.salesEmail,
     rateLimits,
   };
   registerDemoRequestRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
-  registerPublicFormRoutes(app, context);
+  registerPublicFormRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy, forms: options.model.forms, successTexts: successTexts(options.model) });
   registerCatalogueRoutes(app, options.model);
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerAuthRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
@@ -136,8 +138,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     token: options.operatorToken,
     dataSources: new Set(options.model.catalogue.datasets.map((d) => d.value)),
+    submissionTypes: submissionTypesOf(options.model.forms),
   });
 
   if (options.buildDir) await registerSite(app, { buildDir: options.buildDir });
   return app;
+}
+
+/** The English success text of each form, as the answer's msg (the page shows its own locale's). */
+function successTexts(model: SiteModel): Record<string, string> {
+  const texts = model.messages.en?.forms ?? {};
+  return Object.fromEntries(Object.keys(model.forms).map((id) => [id, lookupMessage(texts, `${id}.success`) ?? 'success']));
 }

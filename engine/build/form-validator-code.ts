@@ -1,10 +1,9 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { ErrorObject } from 'ajv';
 import ajvErrors from 'ajv-errors';
-import { contactFormats } from '../rules/contact-formats.js';
+import { formFormats } from '../config/form-formats.js';
 
 export interface FormSchema {
-  $id: string;
   [key: string]: unknown;
 }
 
@@ -15,7 +14,7 @@ export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorO
  * A form schema -> the source of an ES module with its validator, compiled at build time (ajv
  * standalone, through RJSF's precompiled-validator support). The browser then checks forms with
  * plain functions: no ajv compiler in the bundle and no `new Function`, so the CSP needs no
- * 'unsafe-eval'. The formats are the server's (contact-formats), so both accept the same input.
+ * 'unsafe-eval'. The formats are the server's (form-formats), so both accept the same input.
  *
  * The module exports the validator under `exportName`, which RJSF's createPrecompiledValidator
  * looks up by the schema's $id: the schema is compiled with `$id: exportName`.
@@ -25,7 +24,7 @@ export function formValidatorCode(schema: FormSchema, exportName: string): strin
   const code = compileSchemaValidatorsCode(
     { ...schema, $id: exportName },
     {
-      customFormats: contactFormats as unknown as Record<string, RegExp>,
+      customFormats: formFormats,
       ajvOptionsOverrides: { code: { esm: true, lines: false } },
       extenderFn: (ajv) => ajvErrors(ajv as never) as never,
     },
@@ -42,6 +41,6 @@ export function formValidatorCode(schema: FormSchema, exportName: string): strin
   const usesFormats = esm.includes(`require("${formats}")`);
   const body = esm.replaceAll(`require("${formats}")`, 'ajvFormatsTable').replace(/^"use strict";\n?/, '');
   const leftover = /require\(("[^"]+")\)/.exec(body);
-  if (leftover) throw new Error(`the validator of ${schema.$id} needs ${leftover[1]} at run time; give the schema keywords that compile to plain code`);
+  if (leftover) throw new Error(`the validator ${exportName} needs ${leftover[1]} at run time; give the schema keywords that compile to plain code`);
   return usesFormats ? `import * as ajvFormatsTable from '${formats}.js';\n${body}` : body;
 }

@@ -1,7 +1,7 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
 import type { YamlSource } from './yaml-source.js';
-import type { FooterMenu, HeaderMenu, LocaleId, NavItem, NavLink, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+import type { FooterMenu, FormDialogAction, HeaderMenu, LocaleId, NavItem, NavLink, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 
 export interface LinkContext {
   site: SiteSettings;
@@ -12,13 +12,14 @@ export interface LinkContext {
 
 interface RawLink { label: string; path: string; host?: string; newTab?: boolean }
 interface RawItem { label: string; path?: string; host?: string; newTab?: boolean; children?: RawLink[] }
-interface RawHeader { locale: string; logo: { path: string }; items: RawItem[]; account: { login: RawLink; register: RawLink; console: RawLink } }
+interface RawHeader { locale: string; logo: { path: string }; items: RawItem[]; account: { login: RawLink; register: RawLink; console: RawLink }; dialog?: FormDialogAction }
 interface RawFooter {
   locale: string;
   columns: Array<{ heading: string; links: RawLink[] }>;
   legal: RawLink[];
   notices: string[];
   action?: RawLink;
+  dialog?: FormDialogAction;
   qrCode?: boolean;
   registrations?: Array<{ label: string; number: string; href: string }>;
 }
@@ -51,6 +52,7 @@ export function compileNavigation(checked: CheckedSources, ctx: LinkContext, loc
           register: link(h.account.register, ['account', 'register']),
           console: link(h.account.console, ['account', 'console']),
         },
+        ...(h.dialog ? { dialog: h.dialog } : {}),
       };
     } else {
       const f = raw as RawFooter;
@@ -60,6 +62,7 @@ export function compileNavigation(checked: CheckedSources, ctx: LinkContext, loc
         legal: f.legal.map((l, i) => link(l, ['legal', i])),
         notices: f.notices,
         ...(f.action ? { action: link(f.action, ['action']) } : {}),
+        ...(f.dialog ? { dialog: f.dialog } : {}),
         qrCode: f.qrCode ?? false,
         registrations: f.registrations ?? [],
       };

@@ -6,6 +6,8 @@ import { checkTranslations, collectMessages } from './check-translations.js';
 import { compileCatalogue } from './compile-catalogue.js';
 import { checkSectionLinks, type LinkCheckContext } from './check-section-links.js';
 import { compileNews } from './compile-news.js';
+import { compileForms } from './compile-forms.js';
+import { compileErrorCatalogue } from './compile-error-catalogue.js';
 
 type RawSite = Omit<SiteSettings, 'defaultLocale'>;
 interface RawRoute { path: string; page: string; layout?: string; params?: Record<string, string> }
@@ -111,6 +113,8 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const linkContext: LinkCheckContext = { site, routes, pages, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [] };
   checkSectionLinks(checked, linkContext);
   const news = compileNews(checked, messages, linkContext, invalid);
+  const forms = compileForms({ checked, invalid, routes, pages, messages, errors });
+  const errorCatalogue = compileErrorCatalogue(checked, messages, errors);
 
   if (pricingSource) {
     const ids = (pricingSource.data as Pricing).packages.map((p) => p.id);
@@ -127,10 +131,10 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
       });
     }
   }
-  if (!routesSource || !redirects || !pricingSource || !toolsSource || !catalogue || errors.length) return { errors };
+  if (!routesSource || !redirects || !pricingSource || !toolsSource || !catalogue || !errorCatalogue || errors.length) return { errors };
   return {
     errors,
-    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, toolLists: (toolsSource.data as { lists: ToolList[] }).lists, catalogue, news, pages, messages: messages as SiteModel['messages'] },
+    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, toolLists: (toolsSource.data as { lists: ToolList[] }).lists, catalogue, news, forms, errors: errorCatalogue, pages, messages: messages as SiteModel['messages'] },
   };
 }
 

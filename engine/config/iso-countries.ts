@@ -32,3 +32,17 @@ export function countryTable(codes: string[]): Country[] {
     name: { en: commonName(code, 'en'), 'zh-cn': commonName(code, 'zh'), ru: commonName(code, 'ru') },
   }));
 }
+
+/** Every ISO 3166-1 alpha-2 code, for the forms' country-code format. */
+export function allCountryCodes(): string[] {
+  return Object.keys(countries.getAlpha2Codes()).sort();
+}
+
+/** Every country's common name in one locale, sorted as people of that language sort. */
+export function countryOptions(locale: 'zh-cn' | 'en' | 'ru'): Array<{ code: string; name: string }> {
+  const lang = locale === 'zh-cn' ? 'zh' : locale;
+  const collator = new Intl.Collator(locale === 'zh-cn' ? 'zh-CN-u-co-pinyin' : locale);
+  return allCountryCodes()
+    .map((code) => ({ code, name: commonName(code, lang) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

@@ -16,10 +16,10 @@ export function contentRoot(): string {
   return process.env.SITE_CONTENT_ROOT ?? projectRoot;
 }
 
-/** Every file under config/ and locales/ (except the messages schema), as text. */
+/** Every file under config/, locales/ and schemas/forms/ (the forms are config too), as text. */
 export function readSourceFiles(root = contentRoot()): SourceFiles {
   const files: SourceFiles = {};
-  for (const dir of ['config', 'locales']) {
+  for (const dir of ['config', 'locales', 'schemas/forms']) {
     for (const abs of listFiles(join(root, dir))) {
       const rel = relative(root, abs).split(sep).join('/');
       if (rel.endsWith('README.md')) continue; // notes for editors, not config

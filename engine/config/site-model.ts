@@ -86,6 +86,14 @@ export interface HeaderMenu {
   items: NavItem[];
   /** Log in and Join free for visitors; the console link (a new tab) for logged-in members. */
   account: { login: NavLink; register: NavLink; console: NavLink };
+  /** A header button that opens a form in a dialog (request a demo, spec 2.6). */
+  dialog?: FormDialogAction;
+}
+
+/** A button that opens the form `form` of config/forms.yaml in a dialog; `label` is a common key. */
+export interface FormDialogAction {
+  label: string;
+  form: string;
 }
 
 export interface FooterMenu {
@@ -93,8 +101,10 @@ export interface FooterMenu {
   columns: Array<{ heading: string; links: NavLink[] }>;
   legal: NavLink[];
   notices: string[];
-  /** A button in the footer (the English footer's "request a demo", spec 2.7). */
+  /** A button in the footer that leads to a page. */
   action?: NavLink;
+  /** A button in the footer that opens a form of config/forms.yaml in a dialog (request a demo, spec 2.7). */
+  dialog?: FormDialogAction;
   /** Show the contact QR code of site.yaml (the Chinese footer). */
   qrCode: boolean;
   /** Registration numbers the law asks a Chinese site to show (ICP, public security), each linking to its registry. */
@@ -206,6 +216,8 @@ export type PageSection =
   | { type: 'country-coverage'; id?: string; heading: string; body?: string; detailPage?: string }
   | { type: 'country-datasets'; id?: string; heading: string; body?: string }
   | { type: 'dataset-list'; id?: string; heading: string; body?: string; kinds: Array<Dataset['kind']> }
+  // A form of config/forms.yaml; its words are in locales/<locale>/forms.yaml under the form's id.
+  | { type: 'form'; id?: string; form: string }
   | ContentSection;
 
 export interface PageConfig {
@@ -237,5 +249,50 @@ export interface SiteModel extends ClientModel {
   /** config/news.yaml, in file order (empty when the site has no news). */
   news: NewsItem[];
   pages: Record<string, PageConfig>;
-  messages: Record<LocaleId, { common: Messages; catalogue: Messages; news: Messages; pages: Record<string, Messages> }>;
+  messages: Record<LocaleId, { common: Messages; catalogue: Messages; news: Messages; forms: Messages; pages: Record<string, Messages> }>;
+  /** config/forms.yaml with each form's schemas, by form id. */
+  forms: Record<string, FormModel>;
+  errors: ErrorCatalogue;
+}
+
+/** config/errors.yaml: answer code -> key under apiErrors: in common.yaml (spec 8). */
+export interface ErrorCatalogue {
+  messages: Record<number, string>;
+  aliases: Record<number, number>;
+  transport: string;
+}
+
+/** One entry of a form's payload mapping (config/forms.yaml payload:). */
+export type { PayloadEntry } from '../rules/form-payload.js';
+import type { PayloadEntry } from '../rules/form-payload.js';
+
+export type FormVerification =
+  | { kind: 'image-captcha'; field: string }
+  | { kind: 'email-code'; field: string; email: string };
+
+/** A JSON Schema of schemas/forms/ (an object schema; its details are ajv's business). */
+export interface FormJsonSchema {
+  type: 'object';
+  required?: string[];
+  properties: Record<string, FormJsonSchema | Record<string, unknown>>;
+  [keyword: string]: unknown;
+}
+
+export interface FormModel {
+  id: string;
+  /** schemas/forms/<id>.schema.json without its editor's title and description. */
+  schema: FormJsonSchema;
+  /** schemas/forms/<id>.ui.json ({} when the form has none). */
+  ui: Record<string, unknown>;
+  endpoint: { host: 'rest' | 'root'; path: string };
+  encoding: 'json' | 'form';
+  /** Absent: the fields, captchaId and locale as one JSON object. */
+  payload?: Record<string, PayloadEntry>;
+  verification?: FormVerification;
+  required: 'all-at-once' | 'first-empty';
+  secret: string[];
+  /** The submission type the server stores. */
+  stored: string;
+  /** The locales whose pages, headers or footers show the form. */
+  locales: LocaleId[];
 }

@@ -6,7 +6,8 @@ import type { FormValidator } from './form-validation.js';
 export interface ApiContext {
   database: Database;
   mailer: Mailer;
-  forms: FormValidator;
+  /** Checks a form's values with its JSON Schema. */
+  validator: FormValidator;
   /** Where new submissions are announced (site.yaml notifications.salesEmail). */
   salesEmail?: string;
   /** Locale ids a submission may name (serviceName). */

@@ -1,27 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Ajv, type ValidateFunction } from 'ajv';
-import ajvFormats from 'ajv-formats';
-import { projectRoot } from '../../engine/config/read-source-files.js';
-import { addContactFormats } from '../../engine/rules/contact-formats.js';
+import type { ValidateFunction } from 'ajv';
+import { createFormAjv } from '../../engine/config/form-formats.js';
+import type { FormModel } from '../../engine/config/site-model.js';
 
 export type FormCheck = { ok: true } | { ok: false; field: string; problem: string };
 
 /**
- * The form JSON Schemas in schemas/forms/ are the one source of truth: the browser renders and
- * checks forms with them, and the server checks every submission against the same file.
+ * The form JSON Schemas of schemas/forms/ (through the checked site model) are the one source of
+ * truth: the browser renders and checks forms with them, and the server checks every submission
+ * against the same schema, with the same formats.
  */
 export class FormValidator {
   private readonly validators = new Map<string, ValidateFunction>();
 
-  constructor(dir = join(projectRoot, 'schemas/forms')) {
-    const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false });
-    ajvFormats(ajv);
-    addContactFormats(ajv);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) {
-      const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { $id: string };
-      this.validators.set(schema.$id.replace(/^forms\//, ''), ajv.compile(schema));
-    }
+  constructor(forms: Record<string, FormModel>) {
+    const ajv = createFormAjv();
+    for (const [id, form] of Object.entries(forms)) this.validators.set(id, ajv.compile(form.schema));
   }
 
   check(form: string, data: unknown): FormCheck {

@@ -1,69 +1,105 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { codes, failure, success } from './envelope.js';
+import type { FormModel } from '../../engine/config/site-model.js';
+import { decodePayload } from '../../engine/rules/form-payload.js';
+import { codes, failure, success, type Envelope } from './envelope.js';
 import { createCaptcha, solveCaptcha } from './captchas.js';
-import { previousAnswer, storeSubmission, type SubmissionType } from './submissions.js';
-import { idempotencyKeyOf } from './demo-request-routes.js';
+import { previousAnswer, storeSubmission } from './submissions.js';
+import { consumeCode, type CodePolicy } from './verification-codes.js';
 import type { ApiContext } from './api-context.js';
 import { notifySales } from './sales-notification.js';
 import { requestSchemas } from './request-schemas.js';
-
-/** Code for a wrong image captcha: the same "verification code error" the demo form uses (spec 8). */
-const captchaError = codes.verifyCodeError;
-
-interface FormRoute {
-  path: string;
-  form: string;
-  type: SubmissionType;
-  captcha: boolean;
-  /** Where the visitor's e-mail is in the form data. */
-  email: (data: Record<string, unknown>) => unknown;
-  successMessage: string;
-}
-
-// Paths of the spec's contact call and of the two submissions it implies (spec 7).
-const formRoutes: FormRoute[] = [
-  { path: '/public/contact/us', form: 'contact', type: 'contact', captcha: true, email: (d) => d.email, successMessage: 'success' },
-  { path: '/public/credit/enquiry', form: 'credit', type: 'credit', captcha: true, email: () => undefined, successMessage: 'success' },
-  { path: '/public/debt/claim', form: 'debt', type: 'debt', captcha: false, email: (d) => (d.creditor as Record<string, unknown> | undefined)?.contactEmail, successMessage: 'sent successfully' },
-];
+import { hashPassword } from '../auth/passwords.js';
 
 /**
- * JSON form submissions: the body is the form's fields plus, where the form shows an image
- * captcha, `captchaId` and `captcha`. Validated with the form's JSON Schema, stored before success.
+ * Every form of config/forms.yaml at its endpoint, with no code per form: the body is read back
+ * into the form's values by its payload mapping, checked with its JSON Schema, verified (image
+ * captcha or e-mailed code), and stored before the answer says success. A new form in the config
+ * is a new working endpoint.
  */
-export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext) {
+export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy; forms: Record<string, FormModel>; successTexts: Record<string, string> }) {
   app.get('/public/captcha', { config: { rateLimit: ctx.rateLimits.codes } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return success(await createCaptcha(ctx.database.db));
   });
 
-  for (const route of formRoutes) {
-    app.post(route.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms } }, async (request) => {
+  for (const form of Object.values(ctx.forms)) {
+    app.post(form.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms } }, async (request) => {
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const earlier = await previousAnswer(ctx.database.db, idempotencyKey);
       if (earlier) return earlier;
 
-      const { captchaId, captcha, locale, ...fields } = bodyOf(request);
-      const check = ctx.forms.check(route.form, fields);
+      const decoded = decodePayload(form.payload, bodyOf(request));
+      if (!decoded.ok) return failure(codes.wrongParameters, { field: decoded.field, problem: decoded.problem });
+      const values = trimmed(decoded.values);
+      const check = ctx.validator.check(form.id, values);
       if (!check.ok) return failure(codes.wrongParameters, { field: check.field, problem: check.problem });
-      const submissionLocale = typeof locale === 'string' && ctx.locales.includes(locale) ? locale : ctx.locales[0];
-      if (route.captcha && !(await solveCaptcha(ctx.database.db, captchaId as string | undefined, captcha as string | undefined))) {
-        // A double click: the twin request spent the captcha and stored the form; answer as it did.
-        return (await previousAnswer(ctx.database.db, idempotencyKey)) ?? failure(captchaError, { field: 'captcha' });
-      }
-      const email = route.email(fields);
-      const result = await storeSubmission(
-        ctx.database.db,
-        { type: route.type, locale: submissionLocale, email: typeof email === 'string' ? email.toLowerCase() : undefined, payload: fields, idempotencyKey },
-        (id) => success({ id }, route.successMessage),
-      );
-      if (result.stored) notifySales(ctx.mailer, ctx.salesEmail, result.stored, request.log);
-      return result.answer;
+      // An explicit locale that is not the site's is a broken client; a missing one is the default.
+      if (decoded.locale !== undefined && !ctx.locales.includes(decoded.locale)) return failure(codes.wrongParameters, { field: 'locale' });
+      const locale = decoded.locale ?? ctx.locales[0];
+
+      const verification = form.verification;
+      const stored = await storable(form, values);
+      const email = emailOf(form, values);
+      const answer = (id: string) => success({ id }, ctx.successTexts[form.id] ?? 'success');
+      const result = await ctx.database.db.transaction(async (tx) => {
+        if (verification) {
+          const answerText = String(values[verification.field]);
+          const valid = verification.kind === 'image-captcha'
+            ? await solveCaptcha(tx, decoded.captchaId, answerText)
+            : await consumeCode(tx, { email: String(values[verification.email]).trim().toLowerCase(), purpose: 'demo', code: answerText, policy: ctx.codePolicy });
+          // A double click: the twin request spent the code and committed first; answer as it did.
+          if (!valid) return { answer: (await previousAnswer(tx, idempotencyKey)) ?? failure(codes.verifyCodeError, { field: verification.field }) };
+        }
+        return storeSubmission(tx, { type: form.stored, locale, email, payload: stored, idempotencyKey }, answer);
+      });
+      // Only after the transaction committed: the sales team hears of what is already stored.
+      if ('stored' in result && result.stored) notifySales(ctx.mailer, ctx.salesEmail, result.stored, request.log);
+      return result.answer as Envelope;
     });
   }
+}
+
+/** What is kept: every field but the answer to the captcha or code, and secrets only as hashes. */
+async function storable(form: FormModel, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (name === form.verification?.field) continue;
+    kept[name] = form.secret.includes(name) && typeof value === 'string' ? await hashPassword(value) : value;
+  }
+  return kept;
+}
+
+/** The visitor's address, for the operator's list: the verified one, or the first e-mail field. */
+function emailOf(form: FormModel, values: Record<string, unknown>): string | undefined {
+  const name = form.verification?.kind === 'email-code' ? form.verification.email : undefined;
+  const found = name ? values[name] : findEmail(form.schema, values);
+  return typeof found === 'string' ? found.trim().toLowerCase() : undefined;
+}
+
+function findEmail(schema: Record<string, unknown>, values: unknown): unknown {
+  const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  for (const [name, child] of Object.entries(properties)) {
+    const value = (values as Record<string, unknown> | undefined)?.[name];
+    if (typeof child.format === 'string' && child.format.includes('email')) return value;
+    if (child.type === 'object') {
+      const inner = findEmail(child, value);
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** Leading and trailing spaces are never meant: "  Acme " is stored as "Acme". */
+function trimmed(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v && typeof v === 'object' && !Array.isArray(v) ? trimmed(v as Record<string, unknown>) : v]));
 }
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[A-Za-z0-9_.:-]{8,128}$/.test(value) ? value : undefined;
 }

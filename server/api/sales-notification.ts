@@ -5,9 +5,9 @@ import type { NewSubmission } from './submissions.js';
 const titles: Record<string, string> = {
   demo: 'Demo request',
   contact: 'Contact message',
-  credit: 'Credit report enquiry',
-  debt: 'Debt collection claim',
-  purchase: 'Package purchase',
+  'credit-report': 'Credit report enquiry',
+  'debt-claim': 'Debt collection claim',
+  'package-purchase': 'Package purchase',
 };
 
 /**

@@ -4,7 +4,8 @@ import type { AppDatabase } from '../db/database.js';
 import { submissions } from '../db/schema.js';
 import type { Envelope } from './envelope.js';
 
-export type SubmissionType = 'demo' | 'contact' | 'credit' | 'debt' | 'purchase';
+/** A form's `stored` name in config/forms.yaml (the form id unless it says otherwise). */
+export type SubmissionType = string;
 
 export interface NewSubmission {
   type: SubmissionType;

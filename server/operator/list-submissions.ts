@@ -3,7 +3,10 @@ import type { AppDatabase } from '../db/database.js';
 import { submissions } from '../db/schema.js';
 import type { SubmissionType } from '../api/submissions.js';
 
-export const submissionTypes: SubmissionType[] = ['demo', 'contact', 'credit', 'debt', 'purchase'];
+/** The types submissions are stored under: each form's `stored` name in config/forms.yaml. */
+export function submissionTypesOf(forms: Record<string, { stored: string }>): SubmissionType[] {
+  return [...new Set(Object.values(forms).map((f) => f.stored))].sort();
+}
 
 export interface SubmissionRow {
   id: string;

@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { listSubmissions, submissionTypes } from './list-submissions.js';
+import { listSubmissions } from './list-submissions.js';
 import type { SubmissionType } from '../api/submissions.js';
 import { checkFigures, readFigures, storeFigures, type DatasetFigures } from './dataset-figures.js';
 
 interface OperatorOptions {
+  /** The submission types of config/forms.yaml, for --type. */
+  submissionTypes: string[];
   database: Database;
   token?: string;
   /** Codes of config/catalogue/: figures for anything else are refused. */
@@ -33,7 +35,7 @@ const figuresBody = {
  * the embedded database (PGlite allows one process). Needs the operator token; without one
  * configured these routes do not exist.
  */
-export function registerOperatorRoutes(app: FastifyInstance, { database, token, dataSources }: OperatorOptions) {
+export function registerOperatorRoutes(app: FastifyInstance, { database, token, dataSources, submissionTypes }: OperatorOptions) {
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
   const requireOperator = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -43,7 +45,7 @@ export function registerOperatorRoutes(app: FastifyInstance, { database, token, 
 
   app.get<{ Querystring: { type?: string; since?: string } }>('/operator/submissions', { onRequest: requireOperator, config: { operator: true } }, async (request, reply) => {
     const { type, since } = request.query;
-    if (type && !submissionTypes.includes(type as SubmissionType)) return reply.code(400).send({ error: `type must be one of ${submissionTypes.join(', ')}` });
+    if (type && !submissionTypes.includes(type)) return reply.code(400).send({ error: `type must be one of ${submissionTypes.join(', ')}` });
     const sinceDate = since ? new Date(since) : undefined;
     if (sinceDate && Number.isNaN(sinceDate.getTime())) return reply.code(400).send({ error: 'since must be a date like 2026-01-01' });
     return listSubmissions(database.db, { type: type as SubmissionType | undefined, since: sinceDate });

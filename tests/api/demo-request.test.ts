@@ -13,7 +13,7 @@ afterAll(() => api.close());
 
 const demo = (email: string) => ({
   name: 'Li Wei', company: 'Ningbo Lamps Co.', job: 'Export manager', email, mobile: '+86 574 8800 1234',
-  country: 'China', interested: 'United States', message: 'We sell LED lamps to US retailers.',
+  country: 'CN', interested: 'US', message: 'We sell LED lamps to US retailers.',
 });
 const submit = (email: string, captcha: string, formData: object = demo(email), headers: Record<string, string> = {}) =>
   api.form('/api/public/submittedForm', { formData: JSON.stringify(formData), isCaptcha: 'true', email, captcha, serviceName: 'en' }, headers);

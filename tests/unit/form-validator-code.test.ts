@@ -1,14 +1,16 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formValidatorCode, type CompiledValidator, type FormSchema } from '../../engine/build/form-validator-code';
-import { projectRoot } from '../../engine/config/read-source-files';
+import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
 import { FormValidator } from '../../server/api/form-validation';
 
-const formsDir = join(projectRoot, 'schemas/forms');
-const schemas = readdirSync(formsDir).filter((f) => f.endsWith('.schema.json')).map((f) => JSON.parse(readFileSync(join(formsDir, f), 'utf8')) as FormSchema);
+const loaded = loadSiteModelFromDisk();
+if (!loaded.ok) throw new Error('the project config must pass its check');
+const forms = loaded.value.forms;
+const schemas = Object.values(forms).map((f) => ({ ...f.schema, $id: `forms/${f.id}` }) as FormSchema);
 const outDir = join(projectRoot, '.tmp', 'form-validator-code');
 mkdirSync(outDir, { recursive: true });
 
@@ -21,7 +23,7 @@ async function load(schema: FormSchema): Promise<CompiledValidator> {
 }
 
 const demo = schemas.find((s) => s.$id === 'forms/demo')!;
-const validDemo = { name: 'Li Wei', company: 'Ningbo Ocean Furniture', job: 'Sales manager', email: 'li@ocean-furniture.cn', mobile: '+86 574 8888 0000', country: 'CN', interested: 'US' };
+const validDemo = { name: 'Li Wei', company: 'Ningbo Ocean Furniture', job: 'Sales manager', email: 'li@ocean-furniture.cn', mobile: '+86 574 8888 0000', country: 'CN', interested: 'US', code: '482913' };
 
 describe('form validators compiled at build time', () => {
   it('generates plain ES modules: no require, no eval, no Function constructor', () => {
@@ -41,6 +43,8 @@ describe('form validators compiled at build time', () => {
     expect(validate(noName)).toBe(false);
     expect(validate.errors?.[0]).toMatchObject({ keyword: 'required', params: { missingProperty: 'name' } });
     expect(validate({ ...validDemo, admin: true })).toBe(false);
+    expect(validate({ ...validDemo, country: 'XX' })).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ instancePath: '/country', keyword: 'format' });
   });
 
   it('counts length in characters as people see them (an emoji is one)', async () => {
@@ -51,7 +55,7 @@ describe('form validators compiled at build time', () => {
 
   it('agrees with the server on every form, for any change to a valid demo request (property)', async () => {
     const browser = await load(demo);
-    const server = new FormValidator();
+    const server = new FormValidator(forms);
     const field = fc.constantFrom(...Object.keys(demo.properties as object));
     const value = fc.oneof(fc.string(), fc.emailAddress(), fc.constant(''), fc.integer(), fc.constant(null));
     await fc.assert(fc.asyncProperty(field, value, async (key, v) => {

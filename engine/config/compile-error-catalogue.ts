@@ -1,0 +1,35 @@
+import type { ConfigError } from './config-error.js';
+import type { CheckedSources } from './load-site-model.js';
+import type { ErrorCatalogue, Messages } from './site-model.js';
+import { lookupMessage } from './message-lookup.js';
+
+const file = 'config/errors.yaml';
+type Raw = { messages: Record<string, string>; aliases: Record<string, number>; transport: string };
+
+/**
+ * config/errors.yaml -> which message each answer code shows (spec 8), checking that an alias
+ * leads to a code with a message and that every message is written in every locale.
+ */
+export function compileErrorCatalogue(checked: CheckedSources, messages: Record<string, { common: Messages }>, errors: ConfigError[]): ErrorCatalogue | undefined {
+  const source = checked.get(file);
+  if (!source) return undefined;
+  const raw = source.data as Raw;
+  for (const [code, target] of Object.entries(raw.aliases)) {
+    if (!(String(target) in raw.messages)) errors.push(source.errorAt(['aliases', code], `leads to code ${target}, which has no entry under messages:`));
+    if (code in raw.messages) errors.push(source.errorAt(['aliases', code], `has its own message under messages: too; keep one`, 'key'));
+  }
+  const keys: Array<{ key: string; at: Array<string | number> }> = [
+    ...Object.entries(raw.messages).map(([code, key]) => ({ key, at: ['messages', code] })),
+    { key: raw.transport, at: ['transport'] },
+  ];
+  for (const [locale, texts] of Object.entries(messages)) {
+    for (const { key, at } of keys) {
+      if (!lookupMessage(texts.common, `apiErrors.${key}`)) errors.push(source.errorAt(at, `needs apiErrors.${key} in locales/${locale}/common.yaml`));
+    }
+  }
+  return {
+    messages: Object.fromEntries(Object.entries(raw.messages).map(([code, key]) => [Number(code), key])),
+    aliases: Object.fromEntries(Object.entries(raw.aliases).map(([code, target]) => [Number(code), target])),
+    transport: raw.transport,
+  };
+}

@@ -1,0 +1,223 @@
+import type { ConfigError } from './config-error.js';
+import type { CheckedSources } from './load-site-model.js';
+import type { FormJsonSchema, FormModel, LocaleId, Messages, PageConfig, RouteEntry } from './site-model.js';
+import type { YamlSource } from './yaml-source.js';
+import { lookupMessage, lookupNode } from './message-lookup.js';
+import { createFormAjv } from './form-formats.js';
+import { fieldTextPath, formFields, formGroups, keywordsOf } from './form-fields.js';
+
+const formsFile = 'config/forms.yaml';
+const schemaFile = (id: string) => `schemas/forms/${id}.schema.json`;
+const uiFile = (id: string) => `schemas/forms/${id}.ui.json`;
+const textsFile = (locale: string) => `locales/${locale}/forms.yaml`;
+type Path = Array<string | number>;
+type RawForm = Omit<FormModel, 'id' | 'schema' | 'ui' | 'locales' | 'encoding' | 'required' | 'secret' | 'stored'> &
+  Partial<Pick<FormModel, 'encoding' | 'required' | 'secret' | 'stored'>>;
+
+interface FormsContext {
+  checked: CheckedSources;
+  invalid: Set<string>;
+  routes: RouteEntry[];
+  pages: Record<string, PageConfig>;
+  messages: Record<string, { forms: Messages }>;
+  errors: ConfigError[];
+}
+
+/**
+ * config/forms.yaml + schemas/forms/ -> the forms, checking what a schema cannot: each form has
+ * its JSON Schema and ajv compiles it, every field the payload, verification and ui schema name
+ * exists, no field is left out of the request (it would be lost), the pages and menus that show a
+ * form name one that exists, and every label and message is there in each locale that shows it.
+ */
+export function compileForms(ctx: FormsContext): Record<string, FormModel> {
+  const source = ctx.checked.get(formsFile);
+  const raw = source ? (source.data as { forms: Record<string, RawForm> }).forms : {};
+  const known = new Set([...Object.keys(raw), ...(ctx.invalid.has(formsFile) ? ['*'] : [])]);
+  const usage = formUsage(ctx, known);
+
+  for (const [file, schemaSource] of ctx.checked) {
+    const m = /^schemas\/forms\/(.+)\.(schema|ui)\.json$/.exec(file);
+    if (m && !(m[1] in raw) && !ctx.invalid.has(formsFile)) {
+      ctx.errors.push(schemaSource.errorAt([], `has no entry "${m[1]}" under forms: in ${formsFile}, so no page could show it`));
+    }
+  }
+
+  const forms: Record<string, FormModel> = {};
+  for (const [id, form] of Object.entries(raw)) {
+    const at = (...rest: Path): Path => ['forms', id, ...rest];
+    const schemaSource = ctx.checked.get(schemaFile(id));
+    if (!schemaSource) {
+      if (!ctx.invalid.has(schemaFile(id))) ctx.errors.push(source!.errorAt(at(), `has no ${schemaFile(id)}: write the form's fields there`, 'key'));
+      continue;
+    }
+    const { title: _title, description: _description, $schema: _s, ...schema } = schemaSource.data as FormJsonSchema;
+    if (!compiles(schema as FormJsonSchema, schemaSource, ctx.errors)) continue;
+    const uiSource = ctx.checked.get(uiFile(id));
+    const ui = (uiSource?.data ?? {}) as Record<string, unknown>;
+    const model: FormModel = {
+      id,
+      schema: schema as FormJsonSchema,
+      ui,
+      endpoint: form.endpoint,
+      encoding: form.encoding ?? 'json',
+      ...(form.payload ? { payload: form.payload } : {}),
+      ...(form.verification ? { verification: form.verification } : {}),
+      required: form.required ?? 'all-at-once',
+      secret: form.secret ?? [],
+      stored: form.stored ?? id,
+      locales: usage.get(id) ?? [],
+    };
+    checkFieldReferences(model, source!, at, ctx.errors);
+    if (uiSource) checkUiSchema(model, uiSource, ctx.errors);
+    for (const locale of model.locales) checkFormTexts(model, locale, ctx);
+    forms[id] = model;
+  }
+  checkEndpointsUnique(raw, source, ctx.errors);
+  return forms;
+}
+
+/** Compiles the schema as the server will; an unknown keyword or format is pointed at where it is. */
+function compiles(schema: FormJsonSchema, source: YamlSource, errors: ConfigError[]): boolean {
+  try {
+    createFormAjv().compile(schema);
+    return true;
+  } catch (error) {
+    const message = (error as Error).message.replace(/^strict mode: /, '');
+    const name = /(?:keyword|format)(?: ignored in schema at path "[^"]*")?:? "([^"]+)"/.exec(message)?.[1] ?? /unknown format "([^"]+)"/.exec(message)?.[1];
+    const path = name ? pathOf(schema, name) : undefined;
+    errors.push(source.errorAt(path ?? [], `is not a schema the form can be checked with: ${message}`, path ? 'key' : undefined));
+    return false;
+  }
+}
+
+/** Where a keyword, or a value, first appears in a schema: the place to point an error at. */
+function pathOf(node: unknown, name: string, path: Path = []): Path | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === name) return [...path, key];
+    if (value === name) return [...path, key];
+    const inner = pathOf(value, name, [...path, key]);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function checkFieldReferences(form: FormModel, source: YamlSource, at: (...rest: Path) => Path, errors: ConfigError[]): void {
+  const top = form.schema.properties;
+  const mustBeField = (name: string, where: Path) => {
+    if (!(name in top)) errors.push(source.errorAt(where, `names field "${name}", which is not in ${schemaFile(form.id)} (${Object.keys(top).join(', ')})`));
+  };
+  const sent = new Set<string>();
+  if (form.payload) {
+    for (const [key, entry] of Object.entries(form.payload)) {
+      if ('field' in entry) { mustBeField(entry.field, at('payload', key, 'field')); sent.add(entry.field); }
+      if ('json' in entry) entry.json.forEach((name, i) => { mustBeField(name, at('payload', key, 'json', i)); sent.add(name); });
+      if ('captchaId' in entry && form.verification?.kind !== 'image-captcha') {
+        errors.push(source.errorAt(at('payload', key), 'sends a captcha id, but the form has no image-captcha verification'));
+      }
+    }
+    for (const name of Object.keys(top)) {
+      if (!sent.has(name)) errors.push(source.errorAt(at('payload'), `does not send field "${name}", so what visitors type there would be lost`));
+    }
+  }
+  const verification = form.verification;
+  if (verification) {
+    mustBeField(verification.field, at('verification', 'field'));
+    if (verification.field in top && !form.schema.required?.includes(verification.field)) {
+      errors.push(source.errorAt(at('verification', 'field'), `must be listed under required: in ${schemaFile(form.id)}: a form cannot be verified without it`));
+    }
+    if (verification.kind === 'email-code') {
+      if (!verification.email) errors.push(source.errorAt(at('verification'), 'needs email: <field> to send the code to'));
+      else mustBeField(verification.email, at('verification', 'email'));
+    }
+  }
+  form.secret.forEach((name, i) => mustBeField(name, at('secret', i)));
+}
+
+function checkUiSchema(form: FormModel, source: YamlSource, errors: ConfigError[]): void {
+  const walk = (ui: Record<string, unknown>, schema: Record<string, unknown>, path: Path) => {
+    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    for (const [key, value] of Object.entries(ui)) {
+      if (key === 'ui:order') {
+        (value as string[]).forEach((name, i) => {
+          if (name !== '*' && !(name in properties)) errors.push(source.errorAt([...path, key, i], `is not a field of ${schemaFile(form.id)}`));
+        });
+      } else if (!key.startsWith('ui:')) {
+        if (!(key in properties)) errors.push(source.errorAt([...path, key], `is not a field of ${schemaFile(form.id)} (${Object.keys(properties).join(', ')})`, 'key'));
+        else walk(value as Record<string, unknown>, properties[key], [...path, key]);
+      }
+    }
+  };
+  walk(form.ui, form.schema, []);
+}
+
+/** The locales that show each form: those of the pages with its section, and of menus with its dialog. */
+function formUsage(ctx: FormsContext, known: Set<string>): Map<string, LocaleId[]> {
+  const usage = new Map<string, Set<LocaleId>>();
+  const use = (form: string, locale: LocaleId) => usage.set(form, (usage.get(form) ?? new Set()).add(locale));
+  const unknown = (form: string) => !known.has(form) && !known.has('*');
+  const listed = () => [...known].filter((k) => k !== '*').join(', ') || 'none yet';
+
+  for (const [pageId, page] of Object.entries(ctx.pages)) {
+    page.sections.forEach((section, i) => {
+      if (section.type !== 'form') return;
+      if (unknown(section.form)) {
+        ctx.errors.push(ctx.checked.get(`config/pages/${pageId}.yaml`)!.errorAt(['sections', i, 'form'], `names form "${section.form}", which is not in ${formsFile} (${listed()})`));
+        return;
+      }
+      for (const route of ctx.routes) if (route.page === pageId) use(section.form, route.locale);
+    });
+  }
+  for (const [file, navSource] of ctx.checked) {
+    if (!/^config\/nav\/(header|footer)-/.test(file)) continue;
+    const nav = navSource.data as { locale: LocaleId; dialog?: { form: string } };
+    if (!nav.dialog) continue;
+    if (unknown(nav.dialog.form)) ctx.errors.push(navSource.errorAt(['dialog', 'form'], `names form "${nav.dialog.form}", which is not in ${formsFile} (${listed()})`));
+    else use(nav.dialog.form, nav.locale);
+  }
+  return new Map([...usage].map(([form, locales]) => [form, [...locales].sort()]));
+}
+
+/**
+ * The words of a form in one locale: its title, submit label and success text, a label for each
+ * field and group, a name for each option, and a message for every way each field can fail
+ * (its own, or the shared one under errors:), so nobody ever reads ajv's English or a regex.
+ */
+function checkFormTexts(form: FormModel, locale: LocaleId, ctx: FormsContext): void {
+  const file = textsFile(locale);
+  const all = ctx.messages[locale]?.forms;
+  const texts = lookupNode(all, [form.id]);
+  const missing: string[] = [];
+  const need = (path: string[]) => {
+    if (typeof lookupNode(texts as Messages, path) !== 'string') missing.push([form.id, ...path].join('.'));
+  };
+  need(['title']);
+  need(['submit']);
+  need(['success']);
+  for (const group of formGroups(form.schema)) need([...fieldTextPath(group), 'label']);
+  for (const field of formFields(form.schema)) {
+    const base = fieldTextPath(field.path);
+    need([...base, 'label']);
+    for (const option of (field.schema.enum as unknown[] | undefined) ?? []) if ((field.schema.enum as unknown[]).length > 1) need([...base, 'options', String(option)]);
+    for (const keyword of keywordsOf(field)) {
+      if (keyword === 'enum' && (field.schema.enum as unknown[]).length === 1) continue;
+      const own = lookupMessage(texts as Messages, [...base, 'errors', keyword].join('.'));
+      if (!own && !lookupMessage(all, `errors.${keyword}`)) missing.push(`${[form.id, ...base, 'errors', keyword].join('.')} (or errors.${keyword} for every form)`);
+    }
+  }
+  if (missing.length === 0) return;
+  const textsSource = ctx.checked.get(file);
+  const where = textsSource ? `${file} lacks` : `${file} does not exist; it needs`;
+  const message = `form "${form.id}" is shown in ${locale}, but ${where}: ${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ` and ${missing.length - 8} more` : ''}`;
+  if (textsSource) ctx.errors.push(texts ? textsSource.errorAt([form.id], message, 'key') : textsSource.errorAt([], message));
+  else if (!ctx.invalid.has(file)) ctx.errors.push(ctx.checked.get(formsFile)!.errorAt(['forms', form.id], message, 'key'));
+}
+
+function checkEndpointsUnique(raw: Record<string, RawForm>, source: YamlSource | undefined, errors: ConfigError[]): void {
+  const seen = new Map<string, string>();
+  for (const [id, form] of Object.entries(raw)) {
+    const other = seen.get(form.endpoint.path);
+    if (other) errors.push(source!.errorAt(['forms', id, 'endpoint', 'path'], `is also the endpoint of form "${other}"; each form needs its own`));
+    seen.set(form.endpoint.path, id);
+  }
+}
