@@ -4,6 +4,9 @@ import { formatConfigError } from '../config/config-error.js';
 import { contentRoot, loadSiteModelFromDisk } from '../config/read-source-files.js';
 import type { ClientModel, SiteModel } from '../config/site-model.js';
 import { buildPageData } from '../ui/content/page-data.js';
+import { buildFormBundle, validatorNameOf } from './form-bundle.js';
+import { formValidatorCode } from './form-validator-code.js';
+import type { LocaleId } from '../config/site-model.js';
 
 const PREFIX = 'virtual:site/';
 
@@ -45,6 +48,23 @@ export function siteConfigPlugin(): Plugin {
         if (!options?.ssr && this.environment?.name === 'client') this.error('virtual:site/full-model is for build-time loaders only');
         return `export default ${JSON.stringify(model)};`;
       }
+      if (name === 'forms') {
+        // One loader per form and locale that shows it: its texts and its validator, two chunks
+        // fetched only when a page or dialog shows that form.
+        const entries = Object.values(model.forms).flatMap((form) => form.locales.map((locale) => {
+          const bundle = JSON.stringify(`${PREFIX}form-bundle?form=${form.id}&locale=${locale}`);
+          const validator = JSON.stringify(`${PREFIX}form-validator?form=${form.id}`);
+          return `${JSON.stringify(`${form.id}/${locale}`)}: () => Promise.all([import(${bundle}), import(${validator})]).then(([b, v]) => ({ bundle: b.default, validators: v }))`;
+        }));
+        return `export default {${entries.join(',')}};`;
+      }
+      const formQuery = /^form-(bundle|validator)\?form=([a-z0-9-]+)(?:&locale=([a-z-]+))?$/.exec(name);
+      if (formQuery) {
+        const form = model.forms[formQuery[2]];
+        if (!form) return undefined;
+        if (formQuery[1] === 'validator') return formValidatorCode({ ...form.schema }, validatorNameOf(form.id));
+        return `export default ${JSON.stringify(buildFormBundle(model, form, formQuery[3] as LocaleId))};`;
+      }
       if (name === 'responsive.css') return responsiveCss(model.site.constants.breakpoints);
       if (name === 'dynamic-pages') {
         const entries = model.routes
@@ -62,10 +82,10 @@ export function siteConfigPlugin(): Plugin {
     },
     configureServer(server) {
       const root = contentRoot();
-      server.watcher.add([`${root}/config`, `${root}/locales`]);
+      server.watcher.add([`${root}/config`, `${root}/locales`, `${root}/schemas/forms`]);
       const onChange = (file: string) => {
         const rel = relative(root, file).split(sep).join('/');
-        if (!/^(config|locales)\//.test(rel)) return;
+        if (!/^(config|locales|schemas\/forms)\//.test(rel)) return;
         const errors = load();
         if (errors) {
           server.config.logger.error(`Config errors:\n${errors}`);

@@ -14,3 +14,11 @@ declare module 'virtual:site/full-model' {
   const model: import('../config/site-model.js').SiteModel;
   export default model;
 }
+declare module 'virtual:site/forms' {
+  /** '<form id>/<locale>' -> the form's texts for that locale and its precompiled validator. */
+  const forms: Record<
+    string,
+    () => Promise<{ bundle: import('../build/form-bundle.js').FormBundle; validators: Record<string, (data: unknown) => boolean> }>
+  >;
+  export default forms;
+}

@@ -10,12 +10,12 @@ import { FormValidator } from '../../server/api/form-validation';
 const loaded = loadSiteModelFromDisk();
 if (!loaded.ok) throw new Error('the project config must pass its check');
 const forms = loaded.value.forms;
-const schemas = Object.values(forms).map((f) => ({ ...f.schema, $id: `forms/${f.id}` }) as FormSchema);
+const schemas = Object.values(forms).map((f) => ({ ...f.schema, $id: `forms/${f.id}` }) as FormSchema & { $id: string });
 const outDir = join(projectRoot, '.tmp', 'form-validator-code');
 mkdirSync(outDir, { recursive: true });
 
 /** Writes the generated module and imports it, as the browser bundle would. */
-async function load(schema: FormSchema): Promise<CompiledValidator> {
+async function load(schema: FormSchema & { $id: string }): Promise<CompiledValidator> {
   const name = `form_${schema.$id.replace(/\W/g, '_')}`;
   const file = join(outDir, `${name}.mjs`);
   writeFileSync(file, formValidatorCode(schema, name));

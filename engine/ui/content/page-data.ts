@@ -42,6 +42,8 @@ export interface PageData {
   contact?: { qr: QrCode; qq?: string; phone: string };
   languageCookie: SiteModel['site']['languageCookie'];
   breakpoints: SiteModel['site']['constants']['breakpoints'];
+  /** The send-code button's countdown (site.yaml constants, spec 9: 60 s). */
+  countdownSeconds: number;
 }
 
 export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
@@ -88,6 +90,7 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     ...contactDetails(model, layout.chatWidget || (layout.footer && model.footers[locale.footer]?.qrCode)),
     languageCookie: model.site.languageCookie,
     breakpoints: model.site.constants.breakpoints,
+    countdownSeconds: model.site.constants.verifyCodeCountdownSeconds,
   };
 }
 

@@ -14,6 +14,7 @@ import { ProductTabsSection } from './content/product-tabs-section';
 import { UtilityToolsSection } from './content/utility-tools-section';
 import { NewsListSection } from './news/news-list-section';
 import { NewsItemSection } from './news/news-item-section';
+import { FormSection } from '../forms/form-section';
 
 type SectionOf<T extends PageSection['type']> = Extract<PageSection, { type: T }>;
 
@@ -43,4 +44,5 @@ export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ se
   'utility-tools': UtilityToolsSection,
   'news-list': NewsListSection,
   'news-item': NewsItemSection,
+  form: FormSection,
 };

@@ -5,6 +5,7 @@ import { QrImage } from './qr-image';
 import { uiMessageKeys } from '../../config/ui-message-keys';
 import { NavLink } from './nav-link';
 import { scrollToTop } from './scroll-to-top';
+import { FormDialogButton } from '../forms/form-dialog-host';
 
 /**
  * The public footer (spec 2.7). For a logged-in member it is compact: only the legal row (privacy,
@@ -48,6 +49,7 @@ function FooterColumns({ footer, contact }: { footer: FooterMenu; contact?: Page
         <strong>{t(uiMessageKeys.brand)}</strong>
         <p>{t(uiMessageKeys.brandTagline)}</p>
         {footer.action && <NavLink link={footer.action} className="button button--primary site-footer__action" />}
+        {footer.dialog && <FormDialogButton form={footer.dialog.form} label={t(footer.dialog.label)} className="button button--primary site-footer__action" />}
         {footer.qrCode && contact && (
           <figure className="site-footer__qr">
             <QrImage qr={contact.qr} label={t(uiMessageKeys.qrCaption)} size={96} />

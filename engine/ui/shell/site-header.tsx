@@ -7,6 +7,7 @@ import { uiMessageKeys } from '../../config/ui-message-keys';
 import { NavLink } from './nav-link';
 import { LanguageSwitch } from './language-switch';
 import { useWideScreen } from './use-wide-screen';
+import { FormDialogButton } from '../forms/form-dialog-host';
 
 /**
  * Public header (spec 2.7). Wide screens show the menu with dropdowns; below the large breakpoint
@@ -82,6 +83,7 @@ export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { h
           </nav>
           <div className="site-header__tools">
             <LanguageSwitch languages={languages} />
+            {header.dialog && <FormDialogButton form={header.dialog.form} label={t(header.dialog.label)} className="button site-header__dialog" />}
             {loggedIn ? (
               <NavLink link={header.account.console} className="button button--primary site-header__console" />
             ) : (

@@ -1,0 +1,128 @@
+import type { FormModel, LocaleId, Messages, SiteModel } from '../config/site-model.js';
+import { asGroup, lookupMessage, lookupNode } from '../config/message-lookup.js';
+import { fieldTextPath, formFields, formGroups, failingKeywords } from '../config/form-fields.js';
+import { countryOptions } from '../config/iso-countries.js';
+
+/**
+ * Everything the browser needs to show one form in one locale, computed at build time: the
+ * schema, the ui schema with this locale's labels written in, the messages for each way a field
+ * can fail, what each answer code means, and the country names. It is a chunk of its own, loaded
+ * only where the form is shown. The validator is another chunk (see form-validator-code).
+ */
+export interface FormBundle {
+  id: string;
+  /** The name the precompiled validator is exported under; also the schema's $id (RJSF looks it up). */
+  validatorName: string;
+  schema: Record<string, unknown> & { $id: string };
+  uiSchema: Record<string, unknown>;
+  endpoint: FormModel['endpoint'];
+  encoding: FormModel['encoding'];
+  payload?: FormModel['payload'];
+  verification?: FormModel['verification'];
+  required: FormModel['required'];
+  /** Top-level required fields in the order they are checked (spec 5: the demo form's order). */
+  requiredOrder: string[];
+  /** Fields never kept in the draft: secrets and the one-time captcha or code. */
+  notKept: string[];
+  texts: {
+    title: string; intro?: string; submit: string; success: string; sending: string; failed: string; offline: string;
+    draftRestored: string; close: string;
+    captcha: { label: string; image: string; refresh: string; failed: string };
+    sendCode: { send: string; countdown: string; sending: string };
+  };
+  /** Keyword -> message for every form, and dotted field path -> keyword -> its own message. */
+  messages: { defaults: Record<string, string>; fields: Record<string, Record<string, string>> };
+  /** Answer code -> what it means here (this form's own words first, then config/errors.yaml). */
+  codes: Record<string, string>;
+  /** What a call that got no answer says (spec 8). */
+  transport: string;
+  /** ISO country names in this locale, sorted for it; only for forms with a country-code field. */
+  countries?: Array<{ code: string; name: string }>;
+}
+
+export const validatorNameOf = (formId: string) => `validate_${formId.replace(/[^A-Za-z0-9]/g, '_')}`;
+
+export function buildFormBundle(model: SiteModel, form: FormModel, locale: LocaleId): FormBundle {
+  const all = model.messages[locale].forms;
+  const own = asGroup(lookupNode(all, [form.id]));
+  const text = (group: Messages, key: string) => lookupMessage(group, key);
+  const must = (group: Messages, key: string) => text(group, key) ?? key; // the config check makes this unreachable
+  const fields = formFields(form.schema);
+  const validatorName = validatorNameOf(form.id);
+
+  return {
+    id: form.id,
+    validatorName,
+    schema: { ...form.schema, $id: validatorName },
+    uiSchema: localisedUiSchema(form, own, all),
+    endpoint: form.endpoint,
+    encoding: form.encoding,
+    ...(form.payload ? { payload: form.payload } : {}),
+    ...(form.verification ? { verification: form.verification } : {}),
+    required: form.required,
+    requiredOrder: form.schema.required ?? [],
+    notKept: [...form.secret, ...(form.verification ? [form.verification.field] : [])],
+    texts: {
+      title: must(own, 'title'),
+      ...(text(own, 'intro') ? { intro: text(own, 'intro') } : {}),
+      submit: must(own, 'submit'),
+      success: must(own, 'success'),
+      sending: must(all, 'sending'),
+      failed: must(all, 'failed'),
+      offline: must(all, 'offline'),
+      draftRestored: must(all, 'draftRestored'),
+      close: must(all, 'close'),
+      captcha: { label: must(all, 'captcha.label'), image: must(all, 'captcha.image'), refresh: must(all, 'captcha.refresh'), failed: must(all, 'captcha.failed') },
+      sendCode: { send: must(all, 'sendCode.send'), countdown: must(all, 'sendCode.countdown'), sending: must(all, 'sendCode.sending') },
+    },
+    messages: {
+      defaults: Object.fromEntries(failingKeywords.flatMap((k) => (text(all, `errors.${k}`) ? [[k, text(all, `errors.${k}`)!]] : []))),
+      fields: Object.fromEntries(fields.map((f) => [f.path.join('.'), stringsOf(lookupNode(own, [...fieldTextPath(f.path), 'errors']))])),
+    },
+    codes: codeTexts(model, locale, asGroup(lookupNode(own, ['codes']))),
+    transport: lookupMessage(model.messages[locale].common, `apiErrors.${model.errors.transport}`) ?? model.errors.transport,
+    ...(fields.some((f) => f.schema.format === 'country-code') ? { countries: countryOptions(locale) } : {}),
+  };
+}
+
+function stringsOf(node: Messages | string | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(asGroup(node)).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+/** The ui schema of schemas/forms/ with this locale's words: titles, placeholders, hints, option names. */
+function localisedUiSchema(form: FormModel, own: Messages, all: Messages): Record<string, unknown> {
+  const ui = structuredClone(form.ui) as Record<string, Record<string, unknown>>;
+  const nodeAt = (path: string[]) => path.reduce<Record<string, unknown>>((node, name) => (node[name] ??= {}) as Record<string, unknown>, ui);
+  for (const group of formGroups(form.schema)) nodeAt(group)['ui:title'] = lookupMessage(own, [...fieldTextPath(group), 'label'].join('.'));
+  for (const field of formFields(form.schema)) {
+    const node = nodeAt(field.path);
+    const base = fieldTextPath(field.path).join('.');
+    node['ui:title'] = lookupMessage(own, `${base}.label`);
+    const placeholder = lookupMessage(own, `${base}.placeholder`) ?? (field.schema.format === 'country-code' ? lookupMessage(all, 'countryPrompt') : undefined);
+    if (placeholder) node['ui:placeholder'] = placeholder;
+    const help = lookupMessage(own, `${base}.help`);
+    if (help) node['ui:help'] = help;
+    const options = field.schema.enum as string[] | undefined;
+    if (options) {
+      node['ui:enumNames'] = options.map((o) => lookupMessage(own, `${base}.options.${o}`) ?? o);
+      if (!node['ui:placeholder']) node['ui:placeholder'] = lookupMessage(all, 'choosePrompt');
+    }
+    if (form.verification?.field === field.path.join('.')) node['ui:widget'] = form.verification.kind;
+  }
+  return ui;
+}
+
+/** Every code of config/errors.yaml and of the form's own codes:, resolved through the aliases. */
+function codeTexts(model: SiteModel, locale: LocaleId, own: Messages): Record<string, string> {
+  const common = model.messages[locale].common;
+  const out: Record<string, string> = {};
+  const codes = new Set([...Object.keys(model.errors.messages), ...Object.keys(model.errors.aliases), ...Object.keys(own)].map(Number));
+  for (const code of codes) {
+    const target = model.errors.aliases[code] ?? code;
+    const text = (typeof own[code] === 'string' ? (own[code] as string) : undefined)
+      ?? (typeof own[target] === 'string' ? (own[target] as string) : undefined)
+      ?? (model.errors.messages[target] ? lookupMessage(common, `apiErrors.${model.errors.messages[target]}`) : undefined);
+    if (text) out[code] = text;
+  }
+  return out;
+}

@@ -1,0 +1,135 @@
+import { use, useEffect, useMemo, useRef, useState } from 'react';
+import type Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { ApiHosts } from '../../config/site-model';
+import { demoDialogMachine, type SubmitResult } from '../../machines/demo-dialog-machine';
+import { countdownMachine, type SendCodeResult } from '../../machines/countdown-machine';
+import { firstMissingField } from '../../rules/form-completion';
+import { loadForm } from './load-form';
+import { ThemedForm } from './themed-form';
+import type { EngineFormContext } from './form-context';
+import { clearDraft, loadDraft, saveDraft } from './form-draft';
+import { newIdempotencyKey, sendVerificationCode, submitForm } from './submit-form';
+import { notify } from '../notifications/notification-bus';
+
+type Values = Record<string, unknown>;
+
+/**
+ * A form in a dialog (request a demo, spec 2.6, 4, 5, 7), driven by the demo-dialog machine:
+ * the submit button waits until every required field is filled and then stays enabled; the
+ * first empty field, in the schema's order, stops a submission with its warning; success closes
+ * the dialog and resets the send-code countdown. Stays mounted once opened, so the countdown
+ * survives closing it.
+ */
+export default function FormDialog({ formId, locale, apiHosts, countdownSeconds, openCount, onClosed }: {
+  formId: string; locale: string; apiHosts: ApiHosts; countdownSeconds: number; openCount: number; onClosed: () => void;
+}) {
+  const form = use(loadForm(formId, locale));
+  const { bundle } = form;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<Form<Values, RJSFSchema, EngineFormContext>>(null);
+  const captcha = useRef<{ id?: string }>({}).current;
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const emailField = bundle.verification?.kind === 'email-code' ? bundle.verification.email : '';
+  const requiredMessage = (field: string) => bundle.messages.fields[field]?.required ?? bundle.messages.defaults.required;
+
+  const actor = useActorRef(demoDialogMachine.provide({
+    actors: {
+      submitForm: fromPromise<SubmitResult, { values: Values }>(async ({ input }) => {
+        const outcome = await submitForm(bundle, input.values, { locale, apiHosts, idempotencyKey: newIdempotencyKey(), captchaId: captcha.id });
+        if (bundle.verification?.kind === 'image-captcha') setCaptchaVersion((v) => v + 1);
+        if (outcome.ok) {
+          notify('success', bundle.texts.success);
+          clearDraft(bundle, locale);
+          return { ok: true };
+        }
+        notify('error', outcome.message);
+        return { ok: false, code: outcome.code, message: outcome.message };
+      }),
+    },
+  }).provide({
+    actors: {
+      countdown: countdownMachine.provide({
+        actors: {
+          sendCode: fromPromise<SendCodeResult, { email: string }>(async ({ input }) => {
+            const outcome = await sendVerificationCode(bundle, input.email, apiHosts);
+            notify(outcome.ok ? 'success' : 'error', outcome.ok ? bundle.texts.success : outcome.message);
+            return outcome.ok ? { ok: true } : { ok: false, code: outcome.code, message: outcome.message };
+          }),
+        },
+      }),
+    },
+  }), { input: { requiredOrder: bundle.requiredOrder, emailField, countdownSeconds, values: loadDraft(bundle, locale) } });
+
+  const isOpen = useSelector(actor, (s) => s.matches('open'));
+  const submitEnabled = useSelector(actor, (s) => s.context.submitEnabled);
+  const sending = useSelector(actor, (s) => s.matches({ open: 'submitting' }));
+  const values = useSelector(actor, (s) => s.context.values);
+  const countdown = useSelector(actor, (s) => s.children.sendCodeButton);
+
+  // Each click on a "request a demo" button opens the dialog.
+  useEffect(() => {
+    if (openCount > 0) actor.send({ type: 'OPEN' });
+  }, [openCount, actor]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) {
+      dialog.close();
+      onClosed();
+    }
+  }, [isOpen, onClosed]);
+
+  const context = useMemo<EngineFormContext>(() => ({
+    bundle, apiHosts, captcha, captchaVersion,
+    ...(countdown ? {
+      countdown: countdown as EngineFormContext['countdown'],
+      requestCode: () => {
+        if (firstMissingField(actor.getSnapshot().context.values, [emailField]) !== null) notify('warning', requiredMessage(emailField));
+        actor.send({ type: 'REQUEST_CODE' });
+      },
+    } : {}),
+  }), [bundle, apiHosts, captcha, captchaVersion, countdown, actor, emailField]);
+
+  const submit = () => {
+    const missing = firstMissingField(actor.getSnapshot().context.values, bundle.requiredOrder);
+    if (missing !== null) {
+      notify('warning', requiredMessage(missing));
+      actor.send({ type: 'SUBMIT' });
+      document.getElementById(`form-${bundle.id}_${missing}`)?.focus();
+      return;
+    }
+    if (formRef.current && !formRef.current.validateForm()) return; // formats: shown at the fields
+    actor.send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <dialog ref={dialogRef} className="form-dialog" aria-labelledby={`form-dialog-${bundle.id}`} onCancel={(e) => { e.preventDefault(); actor.send({ type: 'CLOSE' }); }}>
+      <div className="form-dialog__head">
+        <h2 id={`form-dialog-${bundle.id}`} className="form-dialog__title">{bundle.texts.title}</h2>
+        <button type="button" className="form-dialog__close" aria-label={bundle.texts.close} onClick={() => actor.send({ type: 'CLOSE' })}>×</button>
+      </div>
+      {bundle.texts.intro && <p className="form-dialog__intro">{bundle.texts.intro}</p>}
+      <ThemedForm
+        ref={formRef}
+        form={form}
+        context={context}
+        formData={values}
+        noValidate
+        onChange={(next) => {
+          actor.send({ type: 'CHANGE', values: next });
+          saveDraft(bundle, locale, next);
+        }}
+        onSubmit={submit}
+      >
+        <button type="submit" className="button button--primary form-dialog__submit" disabled={!submitEnabled || sending} aria-busy={sending}>
+          {sending ? bundle.texts.sending : bundle.texts.submit}
+        </button>
+      </ThemedForm>
+    </dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { use, useEffect, useMemo, useRef, useState } from 'react';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { ApiHosts } from '../../config/site-model';
+import { countdownMachine, type SendCodeResult } from '../../machines/countdown-machine';
+import { loadForm } from './load-form';
+import { ThemedForm } from './themed-form';
+import type { EngineFormContext } from './form-context';
+import { clearDraft, loadDraft, saveDraft } from './form-draft';
+import { newIdempotencyKey, sendVerificationCode, submitForm } from './submit-form';
+import { notify } from '../notifications/notification-bus';
+import { fieldError } from './field-error';
+
+type Values = Record<string, unknown>;
+
+/**
+ * A form shown on a page (a `form` section). Lazy-loaded, so RJSF and the validator reach only
+ * pages that show a form. What the visitor types is kept as a draft until the server has stored
+ * it; a failure says why and keeps everything; one submission is sent at a time, under one
+ * Idempotency-Key however often the network makes it retry.
+ */
+export default function PageForm({ formId, locale, apiHosts, countdownSeconds }: { formId: string; locale: string; apiHosts: ApiHosts; countdownSeconds: number }) {
+  const form = use(loadForm(formId, locale));
+  const { bundle } = form;
+  const [values, setValues] = useState<Values>({});
+  const [sending, setSending] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<Values> | undefined>();
+  const captcha = useRef<{ id?: string }>({}).current;
+
+  const countdown = useActorRef(countdownMachine.provide({
+    actors: {
+      sendCode: fromPromise<SendCodeResult, { email: string }>(async ({ input }) => {
+        const outcome = await sendVerificationCode(bundle, input.email, apiHosts);
+        notify(outcome.ok ? 'success' : 'error', outcome.ok ? bundle.texts.success : outcome.message);
+        return outcome.ok ? { ok: true } : { ok: false, code: outcome.code, message: outcome.message };
+      }),
+    },
+  }), { input: { seconds: countdownSeconds } });
+
+  // After hydration only: the prerendered form and the first browser render must be the same.
+  useEffect(() => {
+    const draft = loadDraft(bundle, locale);
+    if (draft) {
+      setValues(draft);
+      setRestored(true);
+    }
+  }, [bundle, locale]);
+
+  const context = useMemo<EngineFormContext>(() => ({
+    bundle, apiHosts, captcha, captchaVersion,
+    ...(bundle.verification?.kind === 'email-code' ? {
+      countdown,
+      requestCode: () => {
+        const email = values[bundle.verification!.kind === 'email-code' ? (bundle.verification as { email: string }).email : ''];
+        if (typeof email !== 'string' || email.trim() === '') notify('warning', bundle.messages.fields[(bundle.verification as { email: string }).email]?.required ?? bundle.messages.defaults.required);
+        else countdown.send({ type: 'SEND', email: email.trim() });
+      },
+    } : {}),
+  }), [bundle, apiHosts, captcha, captchaVersion, countdown, values]);
+
+  const onSubmit = async (submitted: Values) => {
+    if (sending) return;
+    setSending(true);
+    setExtraErrors(undefined);
+    const outcome = await submitForm(bundle, submitted, { locale, apiHosts, idempotencyKey: newIdempotencyKey(), captchaId: captcha.id });
+    setSending(false);
+    if (bundle.verification?.kind === 'image-captcha') setCaptchaVersion((v) => v + 1);
+    if (outcome.ok) {
+      notify('success', bundle.texts.success);
+      clearDraft(bundle, locale);
+      setValues({});
+      setRestored(false);
+      setSent(true);
+      countdown.send({ type: 'RESET' });
+      return;
+    }
+    notify('error', outcome.message);
+    // The answer to a captcha or code is spent; everything else stays as typed.
+    const verification = bundle.verification?.field;
+    if (verification) setValues((v) => ({ ...v, [verification]: undefined }));
+    if (outcome.field) setExtraErrors(fieldError(outcome.field, outcome.message));
+  };
+
+  return (
+    <div className="page-form">
+      <h2 className="page-form__title">{bundle.texts.title}</h2>
+      {bundle.texts.intro && <p className="page-form__intro">{bundle.texts.intro}</p>}
+      {restored && <p className="page-form__note" role="status">{bundle.texts.draftRestored}</p>}
+      {sent && <p className="page-form__sent" role="status">{bundle.texts.success}</p>}
+      <ThemedForm
+        form={form}
+        context={context}
+        formData={values}
+        extraErrors={extraErrors}
+        onChange={(next) => {
+          setValues(next);
+          setSent(false);
+          saveDraft(bundle, locale, next);
+        }}
+        onSubmit={(v) => void onSubmit(v)}
+      >
+        <button type="submit" className="button button--primary page-form__submit" disabled={sending} aria-busy={sending}>
+          {sending ? bundle.texts.sending : bundle.texts.submit}
+        </button>
+      </ThemedForm>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import fetchRetry from 'fetch-retry';
+import type { FormBundle } from '../../build/form-bundle';
+import type { ApiHosts } from '../../config/site-model';
+import { apiUrl } from '../../api/api-hosts';
+import { encodePayload, formEncode } from '../../rules/form-payload';
+import { answerOutcome, type AnswerOutcome } from '../../rules/answer-message';
+
+// A request that never reached the server is sent again; the Idempotency-Key makes that safe:
+// the server stores one submission and answers every copy alike.
+const fetchWithRetry = fetchRetry(fetch, { retries: 2, retryDelay: (attempt) => 400 * 2 ** attempt, retryOn: (_attempt, error) => error !== null });
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Sends a form's values as config/forms.yaml says, and says what the answer means. */
+export async function submitForm(bundle: FormBundle, values: Record<string, unknown>, ctx: {
+  locale: string; apiHosts: ApiHosts; idempotencyKey: string; captchaId?: string;
+}): Promise<AnswerOutcome> {
+  const body = encodePayload(bundle.payload, values, { locale: ctx.locale, captchaId: ctx.captchaId });
+  const form = bundle.encoding === 'form';
+  try {
+    const response = await fetchWithRetry(apiUrl(ctx.apiHosts, bundle.endpoint.host, bundle.endpoint.path), {
+      method: 'POST',
+      headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', 'idempotency-key': ctx.idempotencyKey },
+      body: form ? formEncode(body) : JSON.stringify(body),
+    });
+    const answer = (await response.json().catch(() => undefined)) as { code?: number; msg?: string; data?: unknown } | undefined;
+    // Spec 8: an HTTP error is a failure with its status text unless the body explains it.
+    if (!response.ok && !answer?.code) return { ok: false, code: response.status, message: response.statusText || bundle.transport };
+    return answerOutcome(answer, bundle.codes, bundle.transport);
+  } catch {
+    return { ok: false, message: bundle.transport };
+  }
+}
+
+/** The send-code call (spec 7: form-encoded e-mail; code 1 starts the countdown). */
+export async function sendVerificationCode(bundle: FormBundle, email: string, apiHosts: ApiHosts): Promise<AnswerOutcome> {
+  try {
+    const response = await fetchWithRetry(apiUrl(apiHosts, 'rest', '/api/public/sendVerifyCode'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email }).toString(),
+    });
+    const answer = (await response.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
+    if (!response.ok && !answer?.code) return { ok: false, code: response.status, message: response.statusText || bundle.transport };
+    return answerOutcome(answer, bundle.codes, bundle.transport);
+  } catch {
+    return { ok: false, message: bundle.transport };
+  }
+}
+
+/** A new image captcha from the server (GET /public/captcha): its id and its picture as a data URL. */
+export async function fetchCaptcha(apiHosts: ApiHosts): Promise<{ id: string; image: string }> {
+  const response = await fetch(apiUrl(apiHosts, 'root', '/public/captcha'), { cache: 'no-store' });
+  const answer = (await response.json()) as { code?: number; data?: { id: string; svg: string } };
+  if (!answer.data) throw new Error('no captcha');
+  return { id: answer.data.id, image: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(answer.data.svg)}` };
+}
