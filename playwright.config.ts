@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/main.ts --build-if-needed',
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    // TEST_CAPTCHA_TEXT: the browser tests can pass the image captcha (they cannot read a picture).
+    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', TEST_CAPTCHA_TEXT: 'k4pz' },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

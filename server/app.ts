@@ -47,6 +47,8 @@ export interface AppOptions {
   /** Site origins on other hosts (a CDN) whose pages may call this API with the visitor's cookie. */
   corsOrigins?: string[];
   rateLimits?: Partial<RateLimits>;
+  /** Every captcha shows this text: for browser tests only (TEST_CAPTCHA_TEXT). */
+  fixedCaptchaText?: string;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -129,7 +131,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits,
   };
   registerDemoRequestRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
-  registerPublicFormRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy, forms: options.model.forms, successTexts: successTexts(options.model) });
+  registerPublicFormRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy, forms: options.model.forms, successTexts: successTexts(options.model), fixedCaptchaText: options.fixedCaptchaText });
   registerCatalogueRoutes(app, options.model);
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerAuthRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });

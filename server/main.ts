@@ -49,6 +49,7 @@ const app = await createApp({
   trustProxy: process.env.TRUST_PROXY === 'true',
   operatorToken: operatorToken(),
   corsOrigins: corsOrigins(),
+  fixedCaptchaText: testCaptchaText(),
 });
 
 const close = async () => {
@@ -92,4 +93,16 @@ function buildIsCurrent(): boolean {
   if (!existsSync(file)) return false;
   const built = JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
   return built.inputHash === inputHash(projectRoot, contentRoot());
+}
+
+/** A captcha everyone can read defeats its purpose: only for automated tests, never in production. */
+function testCaptchaText(): string | undefined {
+  const text = process.env.TEST_CAPTCHA_TEXT;
+  if (!text) return undefined;
+  if (process.env.NODE_ENV === 'production') {
+    console.error('TEST_CAPTCHA_TEXT is for automated tests and cannot be set with NODE_ENV=production');
+    process.exit(1);
+  }
+  log.warn('TEST_CAPTCHA_TEXT is set: every captcha shows the same text (automated tests only)');
+  return text;
 }

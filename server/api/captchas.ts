@@ -7,9 +7,13 @@ import { captchas } from '../db/schema.js';
 const validMinutes = 5;
 export const hashCaptchaText = (id: string, text: string) => createHash('sha256').update(`${id}:${text.trim().toLowerCase()}`).digest('hex');
 
-/** A new image captcha: the picture for the visitor, only a hash of its text for us. */
-export async function createCaptcha(db: AppDatabase): Promise<{ id: string; svg: string }> {
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: false });
+/**
+ * A new image captcha: the picture for the visitor, only a hash of its text for us. `fixedText`
+ * (TEST_CAPTCHA_TEXT, for browser tests that must pass a captcha) draws that text every time.
+ */
+export async function createCaptcha(db: AppDatabase, fixedText?: string): Promise<{ id: string; svg: string }> {
+  const options = { size: 4, noise: 2, ignoreChars: '0oO1ilI', color: false };
+  const captcha = fixedText ? { text: fixedText, data: svgCaptcha(fixedText, options) } : svgCaptcha.create(options);
   const id = randomUUID();
   await db.insert(captchas).values({ id, textHash: hashCaptchaText(id, captcha.text), expiresAt: new Date(Date.now() + validMinutes * 60_000) });
   return { id, svg: captcha.data };

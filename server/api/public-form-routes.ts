@@ -16,10 +16,10 @@ import { hashPassword } from '../auth/passwords.js';
  * captcha or e-mailed code), and stored before the answer says success. A new form in the config
  * is a new working endpoint.
  */
-export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy; forms: Record<string, FormModel>; successTexts: Record<string, string> }) {
+export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy; forms: Record<string, FormModel>; successTexts: Record<string, string>; fixedCaptchaText?: string }) {
   app.get('/public/captcha', { config: { rateLimit: ctx.rateLimits.codes } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return success(await createCaptcha(ctx.database.db));
+    return success(await createCaptcha(ctx.database.db, ctx.fixedCaptchaText));
   });
 
   for (const form of Object.values(ctx.forms)) {
