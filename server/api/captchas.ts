@@ -13,7 +13,9 @@ export const hashCaptchaText = (id: string, text: string) => createHash('sha256'
  */
 export async function createCaptcha(db: AppDatabase, fixedText?: string): Promise<{ id: string; svg: string }> {
   const options = { size: 4, noise: 2, ignoreChars: '0oO1ilI', color: false };
-  const captcha = fixedText ? { text: fixedText, data: svgCaptcha(fixedText, options) } : svgCaptcha.create(options);
+  // The package's default export draws a given text; its typings only declare create().
+  const drawText = svgCaptcha as unknown as (text: string, opts: typeof options) => string;
+  const captcha = fixedText ? { text: fixedText, data: drawText(fixedText, options) } : svgCaptcha.create(options);
   const id = randomUUID();
   await db.insert(captchas).values({ id, textHash: hashCaptchaText(id, captcha.text), expiresAt: new Date(Date.now() + validMinutes * 60_000) });
   return { id, svg: captcha.data };
