@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
+// Wiped before each run, so stored submissions, codes and rate limits start from nothing.
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 // Browser tests run in Debian's Chromium (/usr/bin/chromium); nothing is downloaded.
 export default defineConfig({
@@ -22,10 +24,10 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts --build-if-needed',
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dataDir} && node --import tsx server/main.ts --build-if-needed`,
     url: `http://localhost:${port}/healthz`,
     // TEST_CAPTCHA_TEXT: the browser tests can pass the image captcha (they cannot read a picture).
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', TEST_CAPTCHA_TEXT: 'k4pz' },
+    env: { PORT: String(port), DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEST_CAPTCHA_TEXT: 'k4pz' },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,0 +1,178 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated } from './console-guard';
+
+// The request-a-demo dialog (spec 2.6, 4, 5, 7, 8) in each locale, against the reference API:
+// codes are read from the server's e-mail outbox, submissions from the operator API.
+
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const locales = [
+  { id: 'zh-cn', prefix: '/cn', footer: false },
+  { id: 'en', prefix: '/en', footer: true },
+  { id: 'ru', prefix: '/ru', footer: true },
+] as const;
+
+type Texts = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed YAML
+const formsTexts = (locale: string): Texts => parse(readFileSync(`locales/${locale}/forms.yaml`, 'utf8'));
+const commonTexts = (locale: string): Texts => parse(readFileSync(`locales/${locale}/common.yaml`, 'utf8'));
+const required = (t: Texts, field: string): string => t.demo.fields[field].errors.required;
+
+/** The newest verification code e-mailed to `email` (Subject: Your verification code: 123456). */
+function codeSentTo(email: string): string | undefined {
+  const outbox = join(dataDir, 'outbox');
+  const files = readdirSync(outbox).filter((f) => f.endsWith('.eml') && f.includes(email.replace(/[^A-Za-z0-9@.-]/g, '_'))).sort();
+  const last = files.at(-1);
+  return last ? /verification code: (\d{6})/.exec(readFileSync(join(outbox, last), 'utf8'))?.[1] : undefined;
+}
+
+async function storedDemoRequests(page: Page, email: string) {
+  const token = readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
+  const response = await page.request.get('/operator/submissions?type=demo', { headers: { authorization: `Bearer ${token}` } });
+  const rows = (await response.json()) as Array<{ email: string; locale: string; payload: Record<string, unknown> }>;
+  return rows.filter((r) => r.email === email);
+}
+
+const dialog = (page: Page) => page.locator('dialog.form-dialog');
+const field = (page: Page, name: string) => page.locator(`#form-demo_${name}`);
+const notification = (page: Page, kind: string) => page.locator(`.notification[data-kind="${kind}"]`).last();
+
+async function openFromHeader(page: Page, label: string) {
+  await page.locator('.site-header').getByRole('button', { name: label }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function fillAll(page: Page, email: string, code = '000000') {
+  await field(page, 'name').fill('Li Wei');
+  await field(page, 'company').fill('Ningbo Ocean Lamps');
+  await field(page, 'job').fill('Export manager');
+  await field(page, 'email').fill(email);
+  await field(page, 'code').fill(code);
+  await field(page, 'mobile').fill('+86 574 8800 1234');
+  await field(page, 'country').selectOption('CN');
+  await field(page, 'interested').selectOption('US');
+}
+
+for (const locale of locales) {
+  test.describe(`request a demo (${locale.id})`, () => {
+    const t = formsTexts(locale.id);
+    const common = commonTexts(locale.id);
+    const label = common.footer.requestDemo as string;
+
+    test('opens from the header and the footer, and closes', async ({ page }) => {
+      await page.goto(locale.prefix);
+      await hydrated(page);
+      await openFromHeader(page, label);
+      await expect(dialog(page).getByRole('heading', { name: t.demo.title })).toBeVisible();
+      await dialog(page).getByRole('button', { name: t.close }).click();
+      await expect(dialog(page)).toBeHidden();
+      const footerButton = page.locator('.site-footer').getByRole('button', { name: label });
+      if (!locale.footer) {
+        await expect(footerButton).toHaveCount(0); // the Chinese marketing footer has no demo button (spec 2.7)
+        return;
+      }
+      await footerButton.click();
+      await expect(dialog(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+    });
+
+    test('submit waits for every required field, then stays enabled; the first empty field warns, in the spec order', async ({ page }) => {
+      await page.goto(locale.prefix);
+      await hydrated(page);
+      await openFromHeader(page, label);
+      const submit = dialog(page).getByRole('button', { name: t.demo.submit, exact: true });
+      await expect(submit).toBeDisabled();
+      await fillAll(page, `order-${locale.id}@lamps.example`);
+      await expect(submit).toBeEnabled();
+
+      // Emptied again: the button stays enabled (spec 4) and each click names the first empty field.
+      await field(page, 'mobile').fill('');
+      await field(page, 'name').fill('');
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(notification(page, 'warning')).toContainText(required(t, 'name'));
+      await expect(notification(page, 'warning')).toContainText(common.notify.warning);
+      await field(page, 'name').fill('Li Wei');
+      await submit.click();
+      // The phone's prompt is literally a sample phone number (spec 5).
+      await expect(notification(page, 'warning')).toContainText(required(t, 'mobile'));
+      expect(required(t, 'mobile')).toMatch(/^\+\d[\d ]+$/);
+      await field(page, 'mobile').fill('+86 574 8800 1234');
+      await field(page, 'country').selectOption('');
+      await submit.click();
+      await expect(notification(page, 'warning')).toContainText(required(t, 'country'));
+      expect(await storedDemoRequests(page, `order-${locale.id}@lamps.example`)).toEqual([]);
+    });
+
+    test('asking for a code without an e-mail warns; with one, success and a 60-second countdown that then returns', async ({ page }) => {
+      await page.clock.install();
+      await page.goto(locale.prefix);
+      await hydrated(page);
+      await openFromHeader(page, label);
+      const send = dialog(page).getByRole('button', { name: t.sendCode.send, exact: true });
+      await send.click();
+      await expect(notification(page, 'warning')).toContainText(required(t, 'email'));
+
+      await field(page, 'email').fill(`countdown-${locale.id}@lamps.example`);
+      await send.click();
+      await expect(notification(page, 'success')).toContainText(t.demo.success);
+      const countdown = dialog(page).locator('.email-code__send');
+      await expect(countdown).toBeDisabled();
+      await expect(countdown).toHaveText(t.sendCode.countdown.replace('{{seconds}}', '60'));
+      await page.clock.runFor(1000);
+      await expect(countdown).toHaveText(t.sendCode.countdown.replace('{{seconds}}', '59'));
+      await page.clock.runFor(59_000);
+      await expect(countdown).toBeEnabled();
+      await expect(countdown).toHaveText(t.sendCode.send);
+
+      // The server still refuses a second code within its minute: the code's message (spec 8).
+      await countdown.click();
+      const tooOften = common.apiErrors.tooManyEmailCodes as string;
+      await expect(notification(page, 'error')).toContainText(tooOften);
+      await expect(notification(page, 'error')).toContainText(common.notify.error);
+      await expect(countdown).toBeEnabled();
+    });
+
+    test('a wrong code keeps everything; the right one stores the request, closes the dialog and resets the countdown', async ({ page }) => {
+      const email = `submit-${locale.id}-${Date.now()}@lamps.example`;
+      await page.goto(locale.prefix);
+      await hydrated(page);
+      await openFromHeader(page, label);
+      await field(page, 'email').fill(email);
+      await dialog(page).getByRole('button', { name: t.sendCode.send, exact: true }).click();
+      await expect(notification(page, 'success')).toBeVisible();
+      await expect.poll(() => codeSentTo(email)).toMatch(/^\d{6}$/);
+      const code = codeSentTo(email)!;
+
+      await fillAll(page, email, code === '111111' ? '222222' : '111111');
+      await dialog(page).getByRole('button', { name: t.demo.submit, exact: true }).click();
+      await expect(notification(page, 'error')).toContainText(common.apiErrors.wrongCode);
+      await expect(dialog(page)).toBeVisible();
+      await expect(field(page, 'company')).toHaveValue('Ningbo Ocean Lamps');
+
+      // A reload loses nothing but the code.
+      await page.reload();
+      await hydrated(page);
+      await openFromHeader(page, label);
+      await expect(field(page, 'company')).toHaveValue('Ningbo Ocean Lamps');
+      await expect(field(page, 'code')).toHaveValue('');
+
+      await field(page, 'code').fill(code);
+      await dialog(page).getByRole('button', { name: t.demo.submit, exact: true }).dblclick();
+      await expect(notification(page, 'success')).toContainText(t.demo.success);
+      await expect(dialog(page)).toBeHidden();
+      const stored = await storedDemoRequests(page, email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ locale: locale.id, payload: { name: 'Li Wei', company: 'Ningbo Ocean Lamps', country: 'CN', interested: 'US', mobile: '+86 574 8800 1234' } });
+      expect(stored[0].payload).not.toHaveProperty('code');
+
+      // Reopened: empty, and the send-code button is back at once (the countdown was reset).
+      await openFromHeader(page, label);
+      await expect(field(page, 'company')).toHaveValue('');
+      await expect(dialog(page).locator('.email-code__send')).toBeEnabled();
+      await expect(dialog(page).locator('.email-code__send')).toHaveText(t.sendCode.send);
+    });
+  });
+}
