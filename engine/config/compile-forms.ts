@@ -4,7 +4,7 @@ import type { FormJsonSchema, FormModel, LocaleId, Messages, PageConfig, RouteEn
 import type { YamlSource } from './yaml-source.js';
 import { lookupMessage, lookupNode } from './message-lookup.js';
 import { createFormAjv } from './form-formats.js';
-import { fieldTextPath, formFields, formGroups, keywordsOf } from './form-fields.js';
+import { fieldTextPath, formFields, formGroups, formObjects, keywordsOf } from './form-fields.js';
 
 const formsFile = 'config/forms.yaml';
 const schemaFile = (id: string) => `schemas/forms/${id}.schema.json`;
@@ -52,6 +52,7 @@ export function compileForms(ctx: FormsContext): Record<string, FormModel> {
     }
     const { title: _title, description: _description, $schema: _s, ...schema } = schemaSource.data as FormJsonSchema;
     if (!compiles(schema as FormJsonSchema, schemaSource, ctx.errors)) continue;
+    if (!checkSchemaShape(schema as FormJsonSchema, schemaSource, ctx.errors)) continue;
     const uiSource = ctx.checked.get(uiFile(id));
     const ui = (uiSource?.data ?? {}) as Record<string, unknown>;
     const model: FormModel = {
@@ -76,30 +77,53 @@ export function compileForms(ctx: FormsContext): Record<string, FormModel> {
   return forms;
 }
 
+// One compiler for every check: creating ajv with its formats costs more than compiling a form.
+let formAjv: ReturnType<typeof createFormAjv> | undefined;
+
 /** Compiles the schema as the server will; an unknown keyword or format is pointed at where it is. */
 function compiles(schema: FormJsonSchema, source: YamlSource, errors: ConfigError[]): boolean {
   try {
-    createFormAjv().compile(schema);
+    formAjv ??= createFormAjv();
+    formAjv.compile(schema);
     return true;
   } catch (error) {
     const message = (error as Error).message.replace(/^strict mode: /, '');
-    const name = /(?:keyword|format)(?: ignored in schema at path "[^"]*")?:? "([^"]+)"/.exec(message)?.[1] ?? /unknown format "([^"]+)"/.exec(message)?.[1];
-    const path = name ? pathOf(schema, name) : undefined;
+    const format = /unknown format "([^"]+)"/.exec(message)?.[1];
+    const keyword = /keyword:? "([^"]+)"/.exec(message)?.[1];
+    const path = format ? pathOf(schema, (key, value) => key === 'format' && value === format) : keyword ? pathOf(schema, (key) => key === keyword) : undefined;
     errors.push(source.errorAt(path ?? [], `is not a schema the form can be checked with: ${message}`, path ? 'key' : undefined));
     return false;
   }
 }
 
-/** Where a keyword, or a value, first appears in a schema: the place to point an error at. */
-function pathOf(node: unknown, name: string, path: Path = []): Path | undefined {
+/** Where in a schema a key (with its value) first matches: the place to point an error at. */
+function pathOf(node: unknown, matches: (key: string, value: unknown) => boolean, path: Path = []): Path | undefined {
   if (!node || typeof node !== 'object') return undefined;
   for (const [key, value] of Object.entries(node)) {
-    if (key === name) return [...path, key];
-    if (value === name) return [...path, key];
-    const inner = pathOf(value, name, [...path, key]);
+    if (matches(key, value)) return [...path, key];
+    const inner = pathOf(value, matches, [...path, key]);
     if (inner) return inner;
   }
   return undefined;
+}
+
+/**
+ * What ajv accepts but would break the form: a required field that does not exist (the form
+ * could never be sent), an object that lets unknown keys through (they would be stored).
+ */
+function checkSchemaShape(schema: FormJsonSchema, source: YamlSource, errors: ConfigError[]): boolean {
+  const before = errors.length;
+  for (const { path, node } of formObjects(schema)) {
+    const at = path.flatMap((name) => ['properties', name]);
+    const properties = (node.properties ?? {}) as Record<string, unknown>;
+    ((node.required as string[] | undefined) ?? []).forEach((name, i) => {
+      if (!(name in properties)) errors.push(source.errorAt([...at, 'required', i], `names "${name}", which is not under properties: the form could never be sent`));
+    });
+    if (node.additionalProperties !== false) {
+      errors.push(source.errorAt(at, 'needs "additionalProperties": false, so that only the fields the schema names are stored'));
+    }
+  }
+  return errors.length === before;
 }
 
 function checkFieldReferences(form: FormModel, source: YamlSource, at: (...rest: Path) => Path, errors: ConfigError[]): void {
@@ -117,7 +141,20 @@ function checkFieldReferences(form: FormModel, source: YamlSource, at: (...rest:
       }
     }
     for (const name of Object.keys(top)) {
-      if (!sent.has(name)) errors.push(source.errorAt(at('payload'), `does not send field "${name}", so what visitors type there would be lost`));
+      if (!sent.has(name)) errors.push(source.errorAt(at('payload'), `does not send field "${name}", so what visitors type there would be lost`, 'key'));
+    }
+    if (form.verification?.kind === 'image-captcha' && !Object.values(form.payload).some((e) => 'captchaId' in e)) {
+      errors.push(source.errorAt(at('payload'), 'sends no { captchaId: true }: the server could not tell which captcha was answered', 'key'));
+    }
+  }
+  if (form.encoding === 'form') {
+    // Form encoding carries text: a number, a yes/no or a group sent as its own entry would come
+    // back as text and fail its own schema. Inside a json: entry it keeps its type.
+    for (const [key, entry] of Object.entries(form.payload ?? Object.fromEntries(Object.keys(top).map((n) => [n, { field: n }])))) {
+      const name = 'field' in entry ? entry.field : undefined;
+      if (name && name in top && (top[name] as { type?: unknown }).type !== 'string') {
+        errors.push(source.errorAt(form.payload ? at('payload', key) : at('encoding'), `sends field "${name}" (${String((top[name] as { type?: unknown }).type)}) form-encoded, where it would arrive as text; put it in a json: entry or use encoding: json`));
+      }
     }
   }
   const verification = form.verification;
@@ -139,9 +176,12 @@ function checkUiSchema(form: FormModel, source: YamlSource, errors: ConfigError[
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
     for (const [key, value] of Object.entries(ui)) {
       if (key === 'ui:order') {
-        (value as string[]).forEach((name, i) => {
+        const order = value as string[];
+        order.forEach((name, i) => {
           if (name !== '*' && !(name in properties)) errors.push(source.errorAt([...path, key, i], `is not a field of ${schemaFile(form.id)}`));
         });
+        const left = Object.keys(properties).filter((name) => !order.includes(name));
+        if (left.length && !order.includes('*')) errors.push(source.errorAt([...path, key], `leaves out ${left.join(', ')}: list every field, or end with "*" for the rest`, 'key'));
       } else if (!key.startsWith('ui:')) {
         if (!(key in properties)) errors.push(source.errorAt([...path, key], `is not a field of ${schemaFile(form.id)} (${Object.keys(properties).join(', ')})`, 'key'));
         else walk(value as Record<string, unknown>, properties[key], [...path, key]);

@@ -9,7 +9,10 @@ export interface FormField {
 }
 
 /** The keywords a visitor's input can fail, each needing a message in the locales. */
-export const failingKeywords = ['required', 'minLength', 'maxLength', 'pattern', 'format', 'enum', 'const', 'minimum', 'maximum', 'type'] as const;
+export const failingKeywords = [
+  'required', 'minLength', 'maxLength', 'pattern', 'format', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
+  'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'type',
+] as const;
 export type FailingKeyword = (typeof failingKeywords)[number];
 
 /** Every leaf field of a form schema, in schema order; nested objects are groups, not fields. */
@@ -42,10 +45,20 @@ export function formGroups(schema: FormJsonSchema): string[][] {
   return out;
 }
 
-/** Which keywords can make this field fail, so each has a message. */
+/** Which keywords can make this field fail, so each has a message (a number can also fail its type). */
 export function keywordsOf(field: FormField): FailingKeyword[] {
   const present = failingKeywords.filter((k) => k !== 'required' && k !== 'type' && k in field.schema);
-  return field.required ? ['required', ...present] : present;
+  const typed = field.schema.type === 'integer' || field.schema.type === 'number' ? ['type' as const] : [];
+  return [...(field.required ? ['required' as const] : []), ...present, ...typed];
+}
+
+/** Every object of the schema (the root and nested groups) with its path, for structural checks. */
+export function formObjects(schema: FormJsonSchema): Array<{ path: string[]; node: Record<string, unknown> }> {
+  const out: Array<{ path: string[]; node: Record<string, unknown> }> = [{ path: [], node: schema }];
+  for (const group of formGroups(schema)) {
+    out.push({ path: group, node: group.reduce<Record<string, unknown>>((n, name) => (n.properties as Record<string, Record<string, unknown>>)[name], schema) });
+  }
+  return out;
 }
 
 /** The translation path of a field's texts: fields.debtor.fields.debtValue. */

@@ -75,8 +75,13 @@ export function decodePayload(mapping: Record<string, PayloadEntry> | undefined,
         failure ??= put(name, value, key);
       }
     } else if ('value' in entry) {
-      if (raw !== undefined && raw !== entry.value) return { ok: false, field: key, problem: `must be ${entry.value}` };
-    } else if ('locale' in entry) locale = typeof raw === 'string' ? raw : undefined;
+      if (raw !== entry.value) return { ok: false, field: key, problem: `must be ${entry.value}` };
+    } else if ('locale' in entry) {
+      // Named in the mapping, the locale is part of the call (spec 7: serviceName); the default
+      // JSON body may leave it out and gets the site's first locale.
+      if (mapping && typeof raw !== 'string') return { ok: false, field: key, problem: 'is missing' };
+      locale = typeof raw === 'string' ? raw : undefined;
+    }
     else captchaId = typeof raw === 'string' ? raw : undefined;
     if (failure) return failure;
   }

@@ -11,7 +11,7 @@ const json = (method: string, path: string, body?: unknown) =>
 it.each([
   ['sendVerifyCode without an e-mail', () => api().form('/api/public/sendVerifyCode', {}), 'email'],
   ['sendVerifyCode with an address that breaks the spec 5 pattern', () => api().form('/api/public/sendVerifyCode', { email: 'sales@lamps.c' }), 'email'],
-  ['submittedForm without serviceName', () => api().form('/api/public/submittedForm', { formData: '{}', email: 'a@lamps.example', captcha: '123456' }), 'serviceName'],
+  ['submittedForm without serviceName', () => api().form('/api/public/submittedForm', { formData: '{}', isCaptcha: 'true', email: 'a@lamps.example', captcha: '123456' }), 'serviceName'],
   ['login without a password', () => json('POST', '/console/user/login', { email: 'a@lamps.example' }).then((r) => r.json()), 'password'],
   ['SSO without a redirect', () => json('GET', '/auth/public/sso/getRedirectUrl?mode=cloud').then((r) => r.json()), 'redirect'],
   ['a tool list id that is not a number', () => json('GET', '/api/list?id=tools').then((r) => r.json()), 'id'],

@@ -7,7 +7,7 @@ export function copyContent(name: string): { root: string; edit(file: string, fr
   const root = join(projectRoot, '.tmp', name);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  for (const dir of ['config', 'locales']) cpSync(join(projectRoot, dir), join(root, dir), { recursive: true });
+  for (const dir of ['config', 'locales', 'schemas/forms']) cpSync(join(projectRoot, dir), join(root, dir), { recursive: true });
   return {
     root,
     edit(file, from, to) {

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { edit, errorLines, loadWith, positionOf, realFiles } from './config-fixture';
+
+// config/forms.yaml, schemas/forms/<id>.schema.json and .ui.json, locales/<locale>/forms.yaml and
+// config/errors.yaml: what the cross-file check catches, located by file:line:column.
+const forms = 'config/forms.yaml';
+const contactSchema = 'schemas/forms/contact.schema.json';
+const contactUi = 'schemas/forms/contact.ui.json';
+const listed = 'demo, contact, credit-report, debt-claim, package-purchase';
+const at = (file: string, text: string, needle: string, occurrence = 0) => {
+  const { line, column } = positionOf(text, needle, occurrence);
+  return `${file}:${line}:${column}`;
+};
+/** A key at the top of a YAML file (a form's texts in locales/<locale>/forms.yaml). */
+const atTopKey = (file: string, text: string, key: string) => {
+  const { line } = positionOf(text, `\n${key}:`);
+  return `${file}:${line + 1}:1`;
+};
+
+describe('forms check', () => {
+  it('accepts the project forms and records which locales show each', () => {
+    const result = loadWith();
+    if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
+    const model = result.value.forms;
+    expect(Object.keys(model).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo', 'package-purchase']);
+    // demo has no page of its own: the header and footer dialogs of every locale show it.
+    expect(model.demo.locales).toEqual(['en', 'ru', 'zh-cn']);
+    expect(model.contact.locales).toEqual(['en', 'ru', 'zh-cn']);
+    expect(model['package-purchase'].locales).toEqual(['en', 'ru', 'zh-cn']);
+    // The service pages have no Russian route.
+    expect(model['credit-report'].locales).toEqual(['en', 'zh-cn']);
+    expect(model['debt-claim'].locales).toEqual(['en', 'zh-cn']);
+    // Defaults of config/forms.yaml, and what the entries say.
+    expect(model.demo).toMatchObject({ encoding: 'form', required: 'first-empty', verification: { kind: 'email-code', field: 'code', email: 'email' } });
+    expect(model.contact).toMatchObject({ encoding: 'json', required: 'all-at-once', secret: [], stored: 'contact', endpoint: { host: 'root', path: '/public/contact/us' } });
+    expect(model.contact.payload).toBeUndefined();
+    expect(model['package-purchase'].secret).toEqual(['password']);
+    // The editor's note in "title" is not part of the schema the browser and server check with.
+    expect(model.contact.schema).not.toHaveProperty('title');
+    expect(model.contact.ui['ui:order']).toContain('captcha');
+  });
+
+  it('reports a payload that leaves a field out, at the form\'s payload', () => {
+    const changed = edit(forms, 'json: [country, interested, job, name, email, mobile, company, message] }', 'json: [country, interested, job, name, email, mobile, company] }');
+    expect(errorLines(changed)).toContain(
+      `${at(forms, changed[forms], 'payload:')} /forms/demo/payload does not send field "message", so what visitors type there would be lost`,
+    );
+  });
+
+  it('reports a payload field that is not in the schema', () => {
+    const changed = edit(forms, 'captcha: { field: code }', 'captcha: { field: cod }');
+    const lines = errorLines(changed);
+    expect(lines).toContain(
+      `${at(forms, changed[forms], 'cod }')} /forms/demo/payload/captcha/field names field "cod", which is not in schemas/forms/demo.schema.json (name, company, job, email, mobile, country, interested, message, code)`,
+    );
+    // code is then sent nowhere, which is a second mistake of its own.
+    expect(lines).toContain(`${at(forms, changed[forms], 'payload:')} /forms/demo/payload does not send field "code", so what visitors type there would be lost`);
+  });
+
+  it('reports a payload json entry naming a field that is not in the schema, at that item', () => {
+    const changed = edit(forms, 'json: [country, interested, job, name, email, mobile, company, message] }', 'json: [country, interested, job, name, email, mobile, company, message, fax] }');
+    expect(errorLines(changed)).toContain(
+      `${at(forms, changed[forms], 'fax')} /forms/demo/payload/formData/json/8 names field "fax", which is not in schemas/forms/demo.schema.json (name, company, job, email, mobile, country, interested, message, code)`,
+    );
+  });
+
+  it('reports a verification field that the schema does not require', () => {
+    const changed = edit(contactSchema, '"subject", "message", "captcha"]', '"subject", "message"]');
+    // contact's entry is the first with `field: captcha`; the error points at the value.
+    const { line, column } = positionOf(realFiles[forms], 'field: captcha }');
+    expect(errorLines(changed)).toContain(
+      `${forms}:${line}:${column + 'field: '.length} /forms/contact/verification/field must be listed under required: in ${contactSchema}: a form cannot be verified without it`,
+    );
+  });
+
+  it('reports a verification field that is not in the schema', () => {
+    const changed = edit(forms, 'verification: { kind: email-code, field: code, email: email }', 'verification: { kind: email-code, field: otp, email: email }');
+    expect(errorLines(changed)).toContain(
+      `${at(forms, changed[forms], 'otp')} /forms/demo/verification/field names field "otp", which is not in schemas/forms/demo.schema.json (name, company, job, email, mobile, country, interested, message, code)`,
+    );
+  });
+
+  it('reports a captcha id in the payload of a form verified by e-mail code', () => {
+    const changed = edit(forms, '      serviceName: { locale: true }\n', '      serviceName: { locale: true }\n      captchaId: { captchaId: true }\n');
+    expect(errorLines(changed)).toContain(
+      `${at(forms, changed[forms], '{ captchaId: true }')} /forms/demo/payload/captchaId sends a captcha id, but the form has no image-captcha verification`,
+    );
+  });
+
+  it('reports a schema keyword ajv does not know at that key in the JSON file', () => {
+    const changed = edit(contactSchema, '"subject": { "type": "string", "minLength": 1,', '"subject": { "type": "string", "minLenght": 1,');
+    expect(errorLines(changed)).toContain(
+      `${at(contactSchema, changed[contactSchema], '"minLenght"')} /properties/subject/minLenght is not a schema the form can be checked with: unknown keyword: "minLenght"`,
+    );
+  });
+
+  it('reports a format that is neither standard nor one of the engine\'s', () => {
+    const changed = edit(contactSchema, '"format": "trade-email"', '"format": "phone-number"');
+    expect(errorLines(changed)).toContain(
+      `${at(contactSchema, changed[contactSchema], '"format"')} /properties/email/format is not a schema the form can be checked with: unknown format "phone-number" ignored in schema at path "#/properties/email"`,
+    );
+  });
+
+  it('reports a schema file that config/forms.yaml does not list', () => {
+    const survey = 'schemas/forms/survey.schema.json';
+    const lines = errorLines({ [survey]: '{\n  "type": "object",\n  "additionalProperties": false,\n  "properties": { "answer": { "type": "string" } }\n}\n' });
+    expect(lines).toContain(`${survey}:1:1 has no entry "survey" under forms: in ${forms}, so no page could show it`);
+  });
+
+  it('reports a form of config/forms.yaml that has no schema file, at its key', () => {
+    const lines = errorLines({}, ['schemas/forms/debt-claim.schema.json']);
+    expect(lines).toContain(`${at(forms, realFiles[forms], 'debt-claim:')} /forms/debt-claim has no schemas/forms/debt-claim.schema.json: write the form's fields there`);
+  });
+
+  it('reports a page section and a footer dialog naming a form that does not exist', () => {
+    const page = 'config/pages/contact.yaml';
+    const footer = 'config/nav/footer-en.yaml';
+    const changed = {
+      ...edit(page, '    form: contact\n', '    form: nope\n'),
+      ...edit(footer, 'dialog: { label: footer.requestDemo, form: demo }', 'dialog: { label: footer.requestDemo, form: nope }'),
+    };
+    const lines = errorLines(changed);
+    expect(lines).toContain(`${at(page, changed[page], 'nope')} /sections/2/form names form "nope", which is not in ${forms} (${listed})`);
+    expect(lines).toContain(`${at(footer, changed[footer], 'nope')} /dialog/form names form "nope", which is not in ${forms} (${listed})`);
+  });
+
+  it('reports a field label missing in one locale, naming the key, at the form in that file', () => {
+    const file = 'locales/ru/forms.yaml';
+    const changed = edit(file, '    subject: { label: Тема }\n', '');
+    expect(errorLines(changed)).toContain(
+      `${atTopKey(file, changed[file], 'contact')} /contact form "contact" is shown in ru, but ${file} lacks: contact.fields.subject.label`,
+    );
+  });
+
+  it('reports a field\'s error message missing when there is no shared errors.<keyword> either', () => {
+    const file = 'locales/en/forms.yaml';
+    const changed = edit(file, '  minLength: Please enter at least {{limit}} characters.\n', '');
+    const lines = errorLines(changed);
+    // contact's firstName has minLength and no message of its own: it relied on errors.minLength.
+    const lacks = (path: string) => `${path} (or errors.minLength for every form)`;
+    expect(lines).toContain(
+      `${atTopKey(file, changed[file], 'contact')} /contact form "contact" is shown in en, but ${file} lacks: ${[
+        'contact.fields.firstName.errors.minLength',
+        'contact.fields.lastName.errors.minLength',
+        'contact.fields.subject.errors.minLength',
+        'contact.fields.message.errors.minLength',
+        'contact.fields.captcha.errors.minLength',
+      ].map(lacks).join(', ')}`,
+    );
+    // A field's own message is enough: the demo's mobile and code have one, its name has not.
+    const demo = lines.find((l) => l.includes('form "demo" is shown in en'));
+    expect(demo).toContain(lacks('demo.fields.name.errors.minLength'));
+    expect(demo).not.toContain('demo.fields.mobile.');
+    expect(demo).not.toContain('demo.fields.code.');
+    // Other locales still have their shared errors.minLength.
+    expect(lines.filter((l) => l.includes('errors.minLength') && !l.startsWith(`${file}:`))).toEqual([]);
+  });
+
+  it('reports a ui schema key and a ui:order entry that are not fields of the form', () => {
+    const key = edit(contactUi, '"message": { "ui:widget"', '"body": { "ui:widget"');
+    expect(errorLines(key)).toContain(
+      `${at(contactUi, key[contactUi], '"body"')} /body is not a field of ${contactSchema} (firstName, lastName, email, subject, message, captcha)`,
+    );
+    const order = edit(contactUi, '"subject", "message", "captcha"]', '"subject", "body", "captcha"]');
+    expect(errorLines(order)).toContain(`${at(contactUi, order[contactUi], '"body"')} /ui:order/4 is not a field of ${contactSchema}`);
+  });
+
+  it('refuses words in the ui schema: they belong in the locales', () => {
+    const changed = edit(contactUi, '"email": { "ui:autocomplete": "email" }', '"email": { "ui:title": "Name", "ui:autocomplete": "email" }');
+    // ajv reports propertyNames at the object that holds the key.
+    expect(errorLines(changed)).toContain(`${at(contactUi, changed[contactUi], '{ "ui:title"')} /email words visitors read belong in locales/<locale>/forms.yaml, not here`);
+  });
+
+  it('reports an error alias that leads to a code without a message', () => {
+    const file = 'config/errors.yaml';
+    const changed = edit(file, '  10003: 10004', '  10003: 10005');
+    expect(errorLines(changed)).toContain(`${at(file, changed[file], '10005')} /aliases/10003 leads to code 10005, which has no entry under messages:`);
+  });
+
+  it('reports an alias that also has a message of its own, at the alias key', () => {
+    const file = 'config/errors.yaml';
+    const changed = edit(file, '  10003: 10004', '  20008: 10004');
+    expect(errorLines(changed)).toContain(`${at(file, changed[file], '20008', 1)} /aliases/20008 has its own message under messages: too; keep one`);
+  });
+
+  it('reports an error message missing from one locale\'s apiErrors, at the code that shows it', () => {
+    const common = 'locales/ru/common.yaml';
+    const line = realFiles[common].match(/\n {2}codeSendFailed: [^\n]*/)![0];
+    const changed = edit(common, line, '');
+    expect(errorLines(changed)).toContain(`${at('config/errors.yaml', realFiles['config/errors.yaml'], 'codeSendFailed')} /messages/140015 needs apiErrors.codeSendFailed in ${common}`);
+  });
+  it('reports what ajv accepts but would break the form: a required field that does not exist, an object open to unknown keys', () => {
+    const missing = edit(contactSchema, '"required": ["firstName",', '"required": ["fistName", "firstName",');
+    expect(errorLines(missing)).toContain(
+      `${at(contactSchema, missing[contactSchema], '"fistName"')} /required/0 names "fistName", which is not under properties: the form could never be sent`,
+    );
+    const debt = 'schemas/forms/debt-claim.schema.json';
+    const open = edit(debt, '"creditor": {\n      "type": "object",\n      "additionalProperties": false,', '"creditor": {\n      "type": "object",');
+    expect(errorLines(open)).toContain(
+      `${at(debt, open[debt], '{', 2)} /properties/creditor needs "additionalProperties": false, so that only the fields the schema names are stored`,
+    );
+  });
+
+  it('reports an image-captcha form whose payload sends no captcha id, and a number sent form-encoded', () => {
+    const noId = edit(forms, '  contact:\n    endpoint: { host: root, path: /public/contact/us }\n',
+      '  contact:\n    endpoint: { host: root, path: /public/contact/us }\n    payload: { firstName: { field: firstName }, lastName: { field: lastName }, email: { field: email }, subject: { field: subject }, message: { field: message }, captcha: { field: captcha } }\n');
+    expect(errorLines(noId).join('\n')).toMatch(/\/forms\/contact\/payload sends no \{ captchaId: true \}: the server could not tell which captcha was answered/);
+    const encoded = edit(forms, '  package-purchase:\n    endpoint: { host: root, path: /pay/payment }\n', '  package-purchase:\n    endpoint: { host: root, path: /pay/payment }\n    encoding: form\n');
+    expect(errorLines(encoded).join('\n')).toMatch(/\/forms\/package-purchase\/encoding sends field "agree" \(boolean\) form-encoded, where it would arrive as text/);
+  });
+
+  it('reports a ui:order that leaves a field out without "*"', () => {
+    const changed = edit(contactUi, '"ui:order": ["firstName", "lastName", "email", "subject", "message", "captcha"]', '"ui:order": ["firstName", "lastName", "email", "subject", "message"]');
+    expect(errorLines(changed)).toContain(`${at(contactUi, changed[contactUi], '"ui:order"')} /ui:order leaves out captcha: list every field, or end with "*" for the rest`);
+  });
+});
