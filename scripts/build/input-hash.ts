@@ -10,7 +10,7 @@ import { join } from 'node:path';
 export function inputHash(projectRoot: string, contentRoot: string): string {
   const hash = createHash('sha256');
   const sources: Array<[string, string]> = [
-    [contentRoot, 'config'], [contentRoot, 'locales'],
+    [contentRoot, 'config'], [contentRoot, 'locales'], [contentRoot, 'schemas/forms'],
     [projectRoot, 'engine'], [projectRoot, 'schemas'], [projectRoot, 'public'],
   ];
   for (const [root, dir] of sources) for (const file of listFiles(join(root, dir))) {

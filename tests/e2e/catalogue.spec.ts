@@ -47,7 +47,7 @@ test('a country on the data countries page opens its block on the country detail
 });
 
 test('the figures come from the statistics call, with the record counts operators loaded', async ({ page, request }) => {
-  const token = readFileSync('.tmp/e2e-data/operator-token', 'utf8').trim();
+  const token = readFileSync(`${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}/operator-token`, 'utf8').trim();
   const loaded = await request.put('/operator/dataset-figures', {
     headers: { authorization: `Bearer ${token}` },
     data: [{ dataSource: 'IMP_US_BL_1', records: 123456789, firstMonth: '2015-01', latestMonth: '2026-09' }],

@@ -58,7 +58,8 @@ for (const locale of locales) {
   test.describe(`request a demo (${locale.id})`, () => {
     const t = formsTexts(locale.id);
     const common = commonTexts(locale.id);
-    const label = common.footer.requestDemo as string;
+    const label = common.nav.demo as string;
+    const footerLabel = common.footer.requestDemo as string;
 
     test('opens from the header and the footer, and closes', async ({ page }) => {
       await page.goto(locale.prefix);
@@ -67,7 +68,7 @@ for (const locale of locales) {
       await expect(dialog(page).getByRole('heading', { name: t.demo.title })).toBeVisible();
       await dialog(page).getByRole('button', { name: t.close }).click();
       await expect(dialog(page)).toBeHidden();
-      const footerButton = page.locator('.site-footer').getByRole('button', { name: label });
+      const footerButton = page.locator('.site-footer').getByRole('button', { name: footerLabel });
       if (!locale.footer) {
         await expect(footerButton).toHaveCount(0); // the Chinese marketing footer has no demo button (spec 2.7)
         return;

@@ -24,7 +24,7 @@ test('the English pages have no floating widget; their footer offers a demo requ
   await page.goto('/en');
   await hydrated(page);
   await expect(page.locator('.contact-widget')).toHaveCount(0);
-  await expect(page.locator('footer').getByRole('link', { name: 'Request a demo' })).toBeVisible();
+  await expect(page.locator('footer').getByRole('button', { name: 'Request a demo' })).toBeVisible();
 });
 
 test('back to top eases up in steps, or jumps when the visitor prefers reduced motion', async ({ page }) => {

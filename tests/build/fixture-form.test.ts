@@ -1,0 +1,244 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../engine/config/read-source-files';
+import { copyContent } from './content-copy';
+
+/**
+ * "A new form is a schema, a ui schema, a config entry and translations — no code." A copy of
+ * config/, locales/ and schemas/forms/ gets the fixture form of tests/fixtures/fixture-form/ (book
+ * a meeting at a trade fair) and a section on the contact page, which every locale routes to. The
+ * copy passes the config check, builds, and the server (started on the copy) serves the form at
+ * the endpoint of its config entry; in Chromium it shows the fixture's words, refuses what its
+ * schema refuses with the fixture's messages, and stores a valid submission.
+ */
+
+const fixture = join(projectRoot, 'tests/fixtures/fixture-form');
+const formId = 'trade-fair';
+const endpoint = '/public/trade-fair/meeting';
+const captchaText = 'fx7q';
+const locales = ['en', 'ru', 'zh-cn'] as const;
+const prefixes: Record<(typeof locales)[number], string> = { en: '/en', ru: '/ru', 'zh-cn': '/cn' };
+
+type Texts = {
+  title: string; intro: string; submit: string; success: string;
+  fields: Record<string, { label: string; options?: Record<string, string>; errors?: Record<string, string> }>;
+};
+const textsOf = (locale: string): Texts => (parse(readFileSync(join(fixture, `locales/${locale}/forms.trade-fair.yaml`), 'utf8')) as Record<string, Texts>)[formId];
+const en = textsOf('en');
+
+/** The project's content plus the fixture form, shown on the contact page. */
+function contentWithFixtureForm(name: string) {
+  const copy = copyContent(name);
+  // The forms are config too (engine/config/read-source-files.ts reads schemas/forms/ of the content root).
+  cpSync(join(projectRoot, 'schemas/forms'), join(copy.root, 'schemas/forms'), { recursive: true });
+  for (const file of readdirSync(join(fixture, 'schemas/forms'))) cpSync(join(fixture, 'schemas/forms', file), join(copy.root, 'schemas/forms', file));
+  copy.edit('config/forms.yaml', '\nforms:\n', `\nforms:\n${readFileSync(join(fixture, 'config/forms.trade-fair.yaml'), 'utf8')}`);
+  for (const locale of locales) copy.append(`locales/${locale}/forms.yaml`, `\n${readFileSync(join(fixture, `locales/${locale}/forms.trade-fair.yaml`), 'utf8')}`);
+  copy.edit('config/pages/contact.yaml', '    form: contact\n', `    form: contact\n  - { type: form, form: ${formId} }\n`);
+  return copy;
+}
+
+interface Run { status: number | null; stdout: string; stderr: string }
+
+function run(script: string, env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: projectRoot, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('a form added as config only (schema, ui schema, forms.yaml entry, texts, page section)', () => {
+  const copy = contentWithFixtureForm('fixture-form');
+  const withoutRussian = contentWithFixtureForm('fixture-form-no-ru');
+  const buildDir = join(projectRoot, '.tmp', 'fixture-form-build');
+  const dataDir = join(projectRoot, '.tmp', 'fixture-form-data');
+  let server: ChildProcess | undefined;
+  let serverOutput = '';
+  let browser: Browser | undefined;
+  let origin = '';
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    }
+    copy.remove();
+    withoutRussian.remove();
+    rmSync(buildDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('passes the config check, which still wants the texts in every locale that shows the form', { timeout: 180_000 }, async () => {
+    const ruForms = readFileSync(join(withoutRussian.root, 'locales/ru/forms.yaml'), 'utf8');
+    withoutRussian.edit('locales/ru/forms.yaml', ruForms.slice(ruForms.indexOf('\ntrade-fair:\n')), '\n');
+    const [ok, missing] = await Promise.all([
+      run('scripts/check-config.ts', { SITE_CONTENT_ROOT: copy.root }),
+      run('scripts/check-config.ts', { SITE_CONTENT_ROOT: withoutRussian.root }),
+    ]);
+    expect(ok.stderr).toBe('');
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(/^config ok: /);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/form "trade-fair" is shown in ru, but .*trade-fair\.title/);
+  });
+
+  it('builds, with the form prerendered in the words of each locale', { timeout: 420_000 }, async () => {
+    const build = await run('scripts/build-site.ts', { SITE_CONTENT_ROOT: copy.root, SITE_BUILD_DIR: buildDir });
+    expect(build.status, build.stderr).toBe(0);
+    for (const locale of locales) {
+      const html = readFileSync(join(buildDir, `client${prefixes[locale]}/contact/index.html`), 'utf8');
+      const t = textsOf(locale);
+      expect(html).toContain(t.title);
+      expect(html).toContain(t.fields.fair.label);
+      expect(html).toContain(`id="form-${formId}_company"`);
+    }
+    // Its validator, compiled at build time: a chunk with the schema's rules as plain code.
+    const chunks = readdirSync(join(buildDir, 'client/assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(buildDir, 'client/assets', f), 'utf8'));
+    const validators = chunks.filter((code) => code.includes('validate_trade_fair') && code.includes("must have required property 'company'"));
+    expect(validators).toHaveLength(1);
+    expect(validators[0]).not.toMatch(/\bnew Function\s*\(|(?<![\w$.])eval\s*\(/);
+  });
+
+  describe('in the browser, against the server started on the copy', () => {
+    let page: Page;
+    const problems: string[] = [];
+    const posts: string[] = [];
+
+    beforeAll(async () => {
+      expect(existsSync(join(buildDir, 'site-manifest.json')), 'the build above must have succeeded').toBe(true);
+      const port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+      const env: Record<string, string | undefined> = {
+        ...process.env,
+        SITE_CONTENT_ROOT: copy.root,
+        SITE_BUILD_DIR: buildDir,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        TEST_CAPTCHA_TEXT: captchaText,
+      };
+      for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'OPERATOR_TOKEN', 'CORS_ORIGINS']) delete env[name];
+      server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: projectRoot, env });
+      server.stdout!.on('data', (d: Buffer) => (serverOutput += d));
+      server.stderr!.on('data', (d: Buffer) => (serverOutput += d));
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${serverOutput}`);
+        const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+        if (up) break;
+        if (Date.now() > deadline) throw new Error(`the server did not answer /healthz within 60 s:\n${serverOutput}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+      page = await browser.newPage({ baseURL: origin, viewport: { width: 1366, height: 850 } });
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('request', (r) => {
+        if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
+      });
+    }, 120_000);
+
+    it('shows the fixture form with its labels, messages and options; a valid submission is stored with the typed values', { timeout: 120_000 }, async () => {
+      await page.goto('/en/contact');
+      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+      await page.waitForLoadState('networkidle');
+
+      const section = page.locator('section.form-section').filter({ has: page.getByRole('heading', { name: en.title }) });
+      await expect.poll(() => section.count()).toBe(1);
+      const field = (name: string) => section.locator(`#form-${formId}_${name}`);
+      const errorOf = (name: string) => section.locator(`#form-${formId}_${name}__error`);
+      expect(await section.locator('.page-form__intro').textContent()).toBe(en.intro);
+      for (const [name, { label }] of Object.entries(en.fields)) {
+        expect(await section.locator(`label[for="form-${formId}_${name}"]`).first().textContent(), name).toContain(label);
+      }
+      expect(await field('fair').locator('option').allTextContents()).toEqual(expect.arrayContaining(Object.values(en.fields.fair.options!)));
+      expect(await field('note').evaluate((e) => e.tagName)).toBe('TEXTAREA');
+      // The image captcha widget comes with the verification of the config entry.
+      await expect.poll(() => section.locator('.captcha__image img').count(), { timeout: 10_000 }).toBe(1);
+      const submit = section.getByRole('button', { name: en.submit });
+
+      // Empty: each required field says its own message of the fixture's texts; nothing is sent.
+      await submit.click();
+      for (const name of ['company', 'email', 'fair', 'captcha']) {
+        await expect.poll(() => errorOf(name).textContent(), { message: name }).toBe(en.fields[name].errors!.required);
+      }
+      expect(await errorOf('visitors').count()).toBe(0);
+
+      // A wrong e-mail and too many visitors: the format message and the maximum with its {{limit}}.
+      await field('company').fill('  Nordic Lamps AB ');
+      await field('email').fill('anna@bad');
+      await field('visitors').fill('25');
+      await submit.click();
+      await expect.poll(() => errorOf('email').textContent()).toBe(en.fields.email.errors!.format);
+      await expect.poll(() => errorOf('visitors').textContent()).toBe(en.fields.visitors.errors!.maximum.replace('{{limit}}', '20'));
+      expect(await errorOf('company').count()).toBe(0);
+      expect(posts, 'an invalid form is not sent').toEqual([]);
+
+      // Valid, with the captcha's known answer: one POST to the configured endpoint, stored.
+      await field('email').fill('Anna.Berg@nordic-lamps.example');
+      await field('fair').selectOption({ label: en.fields.fair.options!.hannover });
+      await field('visitors').fill('4');
+      await field('note').fill('Stand B12, mornings please');
+      await field('captcha').fill(captchaText);
+      const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === endpoint);
+      await submit.click();
+      const request = await posted;
+      const response = await request.response();
+      expect(response?.status()).toBe(200);
+      expect(await response!.json()).toMatchObject({ code: 1, msg: en.success });
+      expect(request.postDataJSON()).toMatchObject({ company: expect.stringMatching(/^\s*Nordic Lamps AB\s*$/), fair: 'hannover', visitors: 4, captcha: captchaText, locale: 'en' });
+      await expect.poll(() => page.locator('.notification[data-kind="success"] .notification__message').last().textContent()).toBe(en.success);
+      expect(posts).toEqual([endpoint]);
+
+      const token = readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
+      const listed = await fetch(`${origin}/operator/submissions?type=${formId}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(listed.status).toBe(200);
+      const rows = (await listed.json()) as Array<{ type: string; locale: string; email: string | null; payload: Record<string, unknown> }>;
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ type: formId, locale: 'en', email: 'anna.berg@nordic-lamps.example' });
+      // Trimmed by the server; the captcha's answer is not kept.
+      expect(rows[0].payload).toEqual({
+        company: 'Nordic Lamps AB',
+        email: 'Anna.Berg@nordic-lamps.example',
+        fair: 'hannover',
+        visitors: 4,
+        note: 'Stand B12, mornings please',
+      });
+
+      expect(problems, 'console errors or warnings').toEqual([]);
+    });
+  });
+});
