@@ -10,12 +10,19 @@ const keyOf = (bundle: FormBundle, locale: string) => `form-draft:${bundle.id}:$
  */
 export function saveDraft(bundle: FormBundle, locale: string, values: Values): void {
   try {
-    const kept = Object.fromEntries(Object.entries(values).filter(([name, v]) => !bundle.notKept.includes(name) && v !== undefined && v !== ''));
+    const kept = Object.fromEntries(Object.entries(values).filter(([name, v]) => !bundle.notKept.includes(name) && !isBlank(v)));
     if (Object.keys(kept).length === 0) sessionStorage.removeItem(keyOf(bundle, locale));
     else sessionStorage.setItem(keyOf(bundle, locale), JSON.stringify(kept));
   } catch {
     // private mode or quota: nothing to keep, nothing to report
   }
+}
+
+/** Nothing typed: no value, empty text, or a group whose fields are all blank. */
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (typeof value === 'object' && !Array.isArray(value)) return Object.values(value).every(isBlank);
+  return false;
 }
 
 export function loadDraft(bundle: FormBundle, locale: string): Values | undefined {

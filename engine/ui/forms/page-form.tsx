@@ -30,6 +30,8 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<Values> | undefined>();
   const captcha = useRef<{ id?: string }>({}).current;
+  // RJSF reports its defaults as a change when it mounts; only what the visitor types is a draft.
+  const draftReady = useRef(false);
 
   const countdown = useActorRef(countdownMachine.provide({
     actors: {
@@ -48,6 +50,7 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
       setValues(draft);
       setRestored(true);
     }
+    draftReady.current = true;
   }, [bundle, locale]);
 
   const context = useMemo<EngineFormContext>(() => ({
@@ -99,7 +102,7 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
         onChange={(next) => {
           setValues(next);
           setSent(false);
-          saveDraft(bundle, locale, next);
+          if (draftReady.current) saveDraft(bundle, locale, next);
         }}
         onSubmit={(v) => void onSubmit(v)}
       >

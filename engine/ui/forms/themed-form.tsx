@@ -56,6 +56,8 @@ export const ThemedForm = forwardRef<Form<Values, RJSFSchema, EngineFormContext>
       extraErrors={extraErrors}
       noValidate={noValidate}
       noHtml5Validate
+      // A `const: true` (accepting the terms) is a box the visitor ticks, never ticked for them.
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       showErrorList={false}
       focusOnFirstError
     >
