@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { defaultRateLimits, type RateLimits } from './api/api-context.js';
 import { contentRoot, loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
 import { formatConfigError } from '../engine/config/config-error.js';
 import { inputHash } from '../scripts/build/input-hash.js';
@@ -50,6 +51,7 @@ const app = await createApp({
   operatorToken: operatorToken(),
   corsOrigins: corsOrigins(),
   fixedCaptchaText: testCaptchaText(),
+  rateLimits: testRateLimits(),
 });
 
 const close = async () => {
@@ -105,4 +107,18 @@ function testCaptchaText(): string | undefined {
   }
   log.warn('TEST_CAPTCHA_TEXT is set: every captcha shows the same text (automated tests only)');
   return text;
+}
+
+/**
+ * TEST_RATE_LIMIT_FACTOR raises every per-client limit by a factor: a browser test suite is one
+ * client that opens many captchas and forms a minute. Refused with NODE_ENV=production.
+ */
+function testRateLimits(): Partial<RateLimits> | undefined {
+  const factor = Number(process.env.TEST_RATE_LIMIT_FACTOR ?? 1);
+  if (!Number.isFinite(factor) || factor <= 1) return undefined;
+  if (process.env.NODE_ENV === 'production') {
+    console.error('TEST_RATE_LIMIT_FACTOR is for automated tests and cannot be set with NODE_ENV=production');
+    process.exit(1);
+  }
+  return Object.fromEntries(Object.entries(defaultRateLimits).map(([kind, limit]) => [kind, { ...limit, max: limit.max * factor }]));
 }

@@ -25,7 +25,7 @@ export interface FormBundle {
   /** Fields never kept in the draft: secrets and the one-time captcha or code. */
   notKept: string[];
   texts: {
-    title: string; intro?: string; submit: string; success: string; sending: string; failed: string; offline: string;
+    title: string; intro?: string; submit: string; success: string; sending: string; failed: string;
     draftRestored: string; close: string;
     captcha: { label: string; image: string; refresh: string; failed: string };
     sendCode: { send: string; countdown: string; sending: string };
@@ -69,7 +69,6 @@ export function buildFormBundle(model: SiteModel, form: FormModel, locale: Local
       success: must(own, 'success'),
       sending: must(all, 'sending'),
       failed: must(all, 'failed'),
-      offline: must(all, 'offline'),
       draftRestored: must(all, 'draftRestored'),
       close: must(all, 'close'),
       captcha: { label: must(all, 'captcha.label'), image: must(all, 'captcha.image'), refresh: must(all, 'captcha.refresh'), failed: must(all, 'captcha.failed') },

@@ -68,6 +68,7 @@ export default function FormDialog({ formId, locale, apiHosts, countdownSeconds,
   const sending = useSelector(actor, (s) => s.matches({ open: 'submitting' }));
   const values = useSelector(actor, (s) => s.context.values);
   const countdown = useSelector(actor, (s) => s.children.sendCodeButton);
+  const failed = useSelector(actor, (s) => s.context.failure !== null);
 
   // Each click on a "request a demo" button opens the dialog.
   useEffect(() => {
@@ -129,6 +130,7 @@ export default function FormDialog({ formId, locale, apiHosts, countdownSeconds,
         <button type="submit" className="button button--primary form-dialog__submit" disabled={!submitEnabled || sending} aria-busy={sending}>
           {sending ? bundle.texts.sending : bundle.texts.submit}
         </button>
+        {failed && !sending && <p className="page-form__failed" role="status">{bundle.texts.failed}</p>}
       </ThemedForm>
     </dialog>
   );

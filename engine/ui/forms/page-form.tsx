@@ -11,6 +11,7 @@ import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import { newIdempotencyKey, sendVerificationCode, submitForm } from './submit-form';
 import { notify } from '../notifications/notification-bus';
 import { fieldError } from './field-error';
+import { mergeValues, typedBeforeHydration } from './typed-before-hydration';
 
 type Values = Record<string, unknown>;
 
@@ -27,11 +28,14 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
   const [sending, setSending] = useState(false);
   const [restored, setRestored] = useState(false);
   const [sent, setSent] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<Values> | undefined>();
   const captcha = useRef<{ id?: string }>({}).current;
   // RJSF reports its defaults as a change when it mounts; only what the visitor types is a draft.
   const draftReady = useRef(false);
+  // Read synchronously: two submits in one task must not both pass (state would still say idle).
+  const sendingNow = useRef(false);
 
   const countdown = useActorRef(countdownMachine.provide({
     actors: {
@@ -46,9 +50,13 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
   // After hydration only: the prerendered form and the first browser render must be the same.
   useEffect(() => {
     const draft = loadDraft(bundle, locale);
-    if (draft) {
-      setValues(draft);
-      setRestored(true);
+    // The prerendered form takes typing before its code has loaded: keep that too.
+    const typed = typedBeforeHydration(bundle);
+    if (draft) setRestored(true);
+    if (draft || Object.keys(typed).length) {
+      const merged = mergeValues(draft ?? {}, typed);
+      setValues(merged);
+      saveDraft(bundle, locale, merged);
     }
     draftReady.current = true;
   }, [bundle, locale]);
@@ -66,10 +74,13 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
   }), [bundle, apiHosts, captcha, captchaVersion, countdown, values]);
 
   const onSubmit = async (submitted: Values) => {
-    if (sending) return;
+    if (sendingNow.current) return;
+    sendingNow.current = true;
     setSending(true);
+    setFailed(false);
     setExtraErrors(undefined);
     const outcome = await submitForm(bundle, submitted, { locale, apiHosts, idempotencyKey: newIdempotencyKey(), captchaId: captcha.id });
+    sendingNow.current = false;
     setSending(false);
     if (bundle.verification?.kind === 'image-captcha') setCaptchaVersion((v) => v + 1);
     if (outcome.ok) {
@@ -82,6 +93,7 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
       return;
     }
     notify('error', outcome.message);
+    setFailed(true);
     // The answer to a captcha or code is spent; everything else stays as typed.
     const verification = bundle.verification?.field;
     if (verification) setValues((v) => ({ ...v, [verification]: undefined }));
@@ -109,6 +121,7 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
         <button type="submit" className="button button--primary page-form__submit" disabled={sending} aria-busy={sending}>
           {sending ? bundle.texts.sending : bundle.texts.submit}
         </button>
+        {failed && <p className="page-form__failed" role="status">{bundle.texts.failed}</p>}
       </ThemedForm>
     </div>
   );

@@ -26,8 +26,8 @@ export async function submitForm(bundle: FormBundle, values: Record<string, unkn
       body: form ? formEncode(body) : JSON.stringify(body),
     });
     const answer = (await response.json().catch(() => undefined)) as { code?: number; msg?: string; data?: unknown } | undefined;
-    // Spec 8: an HTTP error is a failure with its status text unless the body explains it.
-    if (!response.ok && !answer?.code) return { ok: false, code: response.status, message: response.statusText || bundle.transport };
+    // Spec 8: an HTTP error without an answer in its body is the transport message with the status as its code.
+    if (!response.ok && !answer?.code) return { ok: false, code: response.status, message: bundle.transport };
     return answerOutcome(answer, bundle.codes, bundle.transport);
   } catch {
     return { ok: false, message: bundle.transport };
@@ -43,7 +43,7 @@ export async function sendVerificationCode(bundle: FormBundle, email: string, ap
       body: new URLSearchParams({ email }).toString(),
     });
     const answer = (await response.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
-    if (!response.ok && !answer?.code) return { ok: false, code: response.status, message: response.statusText || bundle.transport };
+    if (!response.ok && !answer?.code) return { ok: false, code: response.status, message: bundle.transport };
     return answerOutcome(answer, bundle.codes, bundle.transport);
   } catch {
     return { ok: false, message: bundle.transport };

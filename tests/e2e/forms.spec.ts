@@ -1,0 +1,552 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { expect, hydrated, test } from './console-guard';
+
+// The page forms of config/forms.yaml against the real reference API, in every locale that shows
+// them: the messages of locales/<locale>/forms.yaml under the right field, what the server stores
+// (read back with the operator API), the notifications, the draft that survives a reload, and a
+// double click that stores one submission.
+
+// ---------------------------------------------------------------------------------------------
+// Locales and their words
+
+const locales = [
+  { prefix: 'cn', id: 'zh-cn' },
+  { prefix: 'en', id: 'en' },
+  { prefix: 'ru', id: 'ru' },
+] as const;
+type Locale = (typeof locales)[number];
+const locale = (prefix: Locale['prefix']) => locales.find((l) => l.prefix === prefix)!;
+
+type FieldTexts = { label?: string; errors?: Record<string, string>; options?: Record<string, string>; fields?: Record<string, FieldTexts> };
+type FormTexts = { title: string; submit: string; success: string; fields: Record<string, FieldTexts>; codes?: Record<string, string> };
+type FormsFile = {
+  errors: Record<string, string>;
+  draftRestored: string;
+  captcha: { label: string; image: string; refresh: string };
+} & Record<string, FormTexts>;
+type CommonFile = { notify: Record<'notice' | 'warning' | 'error' | 'close', string>; apiErrors: Record<string, string> };
+
+const yamlFile = <T>(path: string) => parse(readFileSync(path, 'utf8')) as T;
+const formsText = (l: Locale) => yamlFile<FormsFile>(`locales/${l.id}/forms.yaml`);
+const commonText = (l: Locale) => yamlFile<CommonFile>(`locales/${l.id}/common.yaml`);
+const endpoints = yamlFile<{ forms: Record<string, { endpoint: { path: string } }> }>('config/forms.yaml').forms;
+
+/** The message a field shows when it breaks `keyword`: its own in the locale file, else the shared one. */
+function fieldMessage(texts: FormsFile, formId: string, path: string, keyword: string): string {
+  let node: FieldTexts | undefined = { fields: texts[formId].fields };
+  for (const name of path.split('.')) node = node?.fields?.[name];
+  const message = node?.errors?.[keyword] ?? texts.errors[keyword];
+  expect(message, `a ${keyword} message for ${formId}.${path}`).toBeTruthy();
+  return message;
+}
+
+/** A field's option name in the locale file (radio buttons and selects show these). */
+const optionName = (texts: FormsFile, formId: string, field: string, value: string) => texts[formId].fields[field].options![value];
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (text: string) => new RegExp(`^${escaped(text)}$`);
+
+/** Unique per test and run: the data folder of the e2e server persists between runs. */
+const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Opening a form, its fields, their errors, notifications
+
+/** RJSF's ids: form-<formId>_<field>, a nested field's path joined with _. */
+const fieldId = (formId: string, path: string) => `form-${formId}_${path.replace(/\./g, '_')}`;
+const field = (page: Page, formId: string, path: string) => page.locator(`#${fieldId(formId, path)}`);
+/** The messages listed under a field (RJSF's .error-detail, which the field's aria-describedby names). */
+const errorsOf = (page: Page, formId: string, path: string) => page.locator(`#${fieldId(formId, path)}__error li`);
+const requiredMark = (page: Page, formId: string, path: string) => page.locator(`label[for="${fieldId(formId, path)}"] .required`);
+
+/**
+ * The prerendered form is on screen before its lazy chunk hydrates, and hydrated() does not wait
+ * for that chunk. What is typed before React owns the form never reaches its state (see the
+ * report), so the tests wait until React has rendered the form's own element.
+ */
+async function formIsLive(page: Page, section: string): Promise<Locator> {
+  await hydrated(page);
+  const form = page.locator(`section#${section}`);
+  await expect(form.locator('.engine-form')).toBeVisible();
+  await expect.poll(() => form.locator('.page-form').evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  return form;
+}
+
+async function openForm(page: Page, path: string, section: string): Promise<Locator> {
+  await page.goto(path);
+  return formIsLive(page, section);
+}
+
+async function reloadForm(page: Page, section: string): Promise<Locator> {
+  await page.reload();
+  return formIsLive(page, section);
+}
+
+const draftKey = (formId: string, l: Locale) => `form-draft:${formId}:${l.id}`;
+
+async function fillFields(page: Page, formId: string, values: Record<string, string>) {
+  for (const [path, value] of Object.entries(values)) await field(page, formId, path).fill(value);
+}
+
+async function expectFieldValues(page: Page, formId: string, values: Record<string, string>) {
+  for (const [path, value] of Object.entries(values)) await expect(field(page, formId, path), path).toHaveValue(value);
+}
+
+/** Every POST the page sends to a form's endpoint, to show that an invalid form sends nothing. */
+function postsOf(page: Page, formId: string): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === endpoints[formId].endpoint.path) sent.push(r);
+  });
+  return sent;
+}
+
+/**
+ * A notification of `kind` with exactly this message; success has no title, the others the
+ * locale's notify.<kind>.
+ */
+async function expectNotification(page: Page, l: Locale, kind: 'success' | 'error' | 'warning' | 'notice', message: string): Promise<Locator> {
+  const notification = page.locator(`.notification[data-kind="${kind}"]`, { has: page.locator('.notification__message', { hasText: exactly(message) }) });
+  await expect(notification).toBeVisible();
+  if (kind === 'success') await expect(notification.locator('.notification__title')).toHaveCount(0);
+  else await expect(notification.locator('.notification__title')).toHaveText(commonText(l).notify[kind]);
+  return notification;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The image captcha
+
+const stubCaptcha = {
+  code: 1,
+  msg: 'success',
+  data: {
+    id: '00000000-0000-4000-8000-000000000000',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50" viewBox="0 0 150 50"><text x="28" y="34" font-family="monospace" font-size="28" fill="#555">k4pz</text></svg>',
+  },
+};
+
+/**
+ * GET /public/captcha for one page. 'real' passes it to the reference API; 'stub' answers with a
+ * placeholder picture, for tests that never send the form or whose POST never reaches the server.
+ * Why: the server gives one client 20 captchas a minute, and every browser test is the same
+ * client. A real request that is refused anyway (429) is asked again after the server's
+ * Retry-After, so the test waits instead of failing on a limit it did not cause.
+ */
+async function captchas(page: Page, mode: 'real' | 'stub') {
+  const state = { mode, requests: 0 };
+  if (mode === 'real') test.setTimeout(120_000); // room for one wait on the rate limit
+  await page.route('**/public/captcha', async (route) => {
+    state.requests += 1;
+    if (state.mode === 'stub') return route.fulfill({ json: stubCaptcha });
+    for (let attempt = 1; ; attempt++) {
+      const response = await route.fetch();
+      if (response.status() !== 429 || attempt === 3) return route.fulfill({ response });
+      await new Promise((resolve) => setTimeout(resolve, (Number(response.headers()['retry-after']) || 10) * 1000));
+    }
+  });
+  return state;
+}
+
+const captchaImage = (section: Locator) => section.locator('.captcha__image img');
+const nextCaptcha = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/public/captcha' && r.request().method() === 'GET');
+
+// ---------------------------------------------------------------------------------------------
+// What the server stored (operator API)
+
+type Row = { id: string; type: string; locale: string; email: string | null; createdAt: string; payload: Record<string, unknown> };
+
+async function stored(request: APIRequestContext, type: string, pick: (row: Row) => boolean): Promise<Row[]> {
+  const token = readFileSync(`${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}/operator-token`, 'utf8').trim();
+  const response = await request.get(`/operator/submissions?type=${encodeURIComponent(type)}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as Row[]).filter(pick);
+}
+
+// ---------------------------------------------------------------------------------------------
+// contact: /<prefix>/contact#message, every field required, image captcha
+
+test.describe('contact form', () => {
+  const formId = 'contact';
+  const fields = ['firstName', 'lastName', 'email', 'subject', 'message', 'captcha'];
+  const valid = (subject: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email: `${subject.toLowerCase()}@example.com`, subject, message: 'Please call me about Vietnam imports.' });
+
+  for (const l of locales) {
+    test(`/${l.prefix}/contact: an empty form shows the required message under every field and sends nothing`, async ({ page }) => {
+      const texts = formsText(l);
+      await captchas(page, 'stub');
+      const posts = postsOf(page, formId);
+      const form = await openForm(page, `/${l.prefix}/contact`, 'message');
+
+      await form.getByRole('button', { name: texts.contact.submit }).click();
+      for (const name of fields) {
+        await expect(errorsOf(page, formId, name), name).toHaveText([texts.errors.required]);
+        await expect(requiredMark(page, formId, name), name).toBeVisible();
+      }
+      await expect(form.locator('.error-detail li')).toHaveCount(fields.length);
+      await expect(field(page, formId, 'firstName')).toBeFocused();
+      expect(posts).toHaveLength(0);
+    });
+
+    test(`/${l.prefix}/contact: the captcha picture changes on a click, and a complete message is stored without the captcha`, async ({ page, request }) => {
+      const texts = formsText(l);
+      const captcha = await captchas(page, 'real');
+      const form = await openForm(page, `/${l.prefix}/contact`, 'message');
+
+      // The server's picture, and another one from the server on a click.
+      const image = captchaImage(form);
+      await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
+      await expect(image).toHaveAttribute('alt', texts.captcha.image);
+      const first = await image.getAttribute('src');
+      const requested = captcha.requests;
+      const next = nextCaptcha(page);
+      await form.getByRole('button', { name: texts.captcha.refresh }).click();
+      expect((await next).ok()).toBe(true);
+      await expect(image).not.toHaveAttribute('src', first!);
+      expect(captcha.requests).toBe(requested + 1);
+
+      // Sent with the new picture's answer.
+      const subject = unique('contact');
+      const values = valid(subject);
+      await fillFields(page, formId, { ...values, captcha: 'k4pz' });
+      captcha.mode = 'stub'; // the picture after the submission is not needed
+      await form.getByRole('button', { name: texts.contact.submit }).click();
+      await expectNotification(page, l, 'success', texts.contact.success);
+
+      const rows = await stored(request, formId, (r) => r.payload.subject === subject);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ type: formId, locale: l.id, email: values.email });
+      expect(rows[0].payload).toEqual(values);
+    });
+  }
+
+  test('a typed message survives a reload, with a note saying so; after it is sent a reload shows an empty form', async ({ page, request }) => {
+    const l = locale('en');
+    const texts = formsText(l);
+    const captcha = await captchas(page, 'stub');
+    let form = await openForm(page, '/en/contact', 'message');
+    await expect(form.locator('.page-form__note')).toHaveCount(0);
+
+    const subject = unique('draft');
+    const values = valid(subject);
+    await fillFields(page, formId, { ...values, captcha: 'abcd' });
+    captcha.mode = 'real'; // the answer below is to the picture drawn after the reload
+    form = await reloadForm(page, 'message');
+    await expectFieldValues(page, formId, values);
+    await expect(field(page, formId, 'captcha')).toHaveValue(''); // a captcha answer is never kept
+    await expect(form.locator('.page-form__note')).toHaveText(texts.draftRestored);
+
+    await field(page, formId, 'captcha').fill('k4pz');
+    captcha.mode = 'stub';
+    await form.getByRole('button', { name: texts.contact.submit }).click();
+    await expectNotification(page, l, 'success', texts.contact.success);
+    expect(await stored(request, formId, (r) => r.payload.subject === subject)).toHaveLength(1);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey(formId, l))).toBeNull();
+
+    form = await reloadForm(page, 'message');
+    await expectFieldValues(page, formId, { firstName: '', lastName: '', email: '', subject: '', message: '', captcha: '' });
+    await expect(form.locator('.page-form__note')).toHaveCount(0);
+  });
+
+  for (const l of locales) {
+    test(`/${l.prefix}/contact: what was typed comes back after a reload, with the locale's note`, async ({ page }) => {
+      const texts = formsText(l);
+      await captchas(page, 'stub');
+      await openForm(page, `/${l.prefix}/contact`, 'message');
+      const values = valid(unique('reload'));
+      await fillFields(page, formId, values);
+      const form = await reloadForm(page, 'message');
+      await expectFieldValues(page, formId, values);
+      await expect(form.locator('.page-form__note')).toHaveText(texts.draftRestored);
+    });
+  }
+
+  test('a submission the server refuses keeps everything typed but the captcha, and says why', async ({ page }) => {
+    const l = locale('cn');
+    const texts = formsText(l);
+    await captchas(page, 'stub');
+    // The API answers as it does when it fails inside (spec 8: 60007, shown in the page's words).
+    await page.route(`**${endpoints[formId].endpoint.path}`, (route) => route.fulfill({ json: { code: 60007, data: {}, msg: 'Interface exception' } }));
+    const form = await openForm(page, '/cn/contact', 'message');
+    const values = valid(unique('refused'));
+    await fillFields(page, formId, { ...values, captcha: 'k4pz' });
+    await form.getByRole('button', { name: texts.contact.submit }).click();
+
+    await expectNotification(page, l, 'error', commonText(l).apiErrors.interfaceException);
+    await expectFieldValues(page, formId, { ...values, captcha: '' });
+    await expect(form.getByRole('button', { name: texts.contact.submit })).toBeEnabled();
+    await expect(page.locator('.notification[data-kind="success"]')).toHaveCount(0);
+    // The draft is still there for a reload.
+    await reloadForm(page, 'message');
+    await expectFieldValues(page, formId, values);
+  });
+
+  test('a double click on send stores one message', async ({ page, request }) => {
+    const l = locale('en');
+    const texts = formsText(l);
+    const captcha = await captchas(page, 'real');
+    const posts = postsOf(page, formId);
+    const form = await openForm(page, '/en/contact', 'message');
+    const subject = unique('double');
+    await fillFields(page, formId, { ...valid(subject), captcha: 'k4pz' });
+    captcha.mode = 'stub';
+
+    await form.getByRole('button', { name: texts.contact.submit }).dblclick();
+    await expectNotification(page, l, 'success', texts.contact.success);
+    await expect(form.getByRole('button', { name: texts.contact.submit })).toBeEnabled();
+    expect(posts).toHaveLength(1);
+    await expect(page.locator('.notification[data-kind="error"]')).toHaveCount(0);
+    expect(await stored(request, formId, (r) => r.payload.subject === subject)).toHaveLength(1);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// package-purchase: /<prefix>/package#buy, password stored as a hash, the wrong-captcha code
+
+test.describe('package purchase form', () => {
+  const formId = 'package-purchase';
+  const typed = (email: string) => ({ firstName: 'Grace', lastName: 'Hopper', email, password: 'correct horse 42' });
+
+  async function choosePackage(form: Locator, texts: FormsFile) {
+    await form.locator(`#${fieldId(formId, 'package')}`).selectOption({ label: optionName(texts, formId, 'package', 'global') });
+    await form.getByRole('radio', { name: optionName(texts, formId, 'paymentMethod', 'paypal'), exact: true }).check();
+    await form.locator(`#${fieldId(formId, 'agree')}`).check();
+  }
+
+  for (const l of locales) {
+    test(`/${l.prefix}/package: a bad e-mail, a short password and unaccepted terms show their messages and send nothing`, async ({ page }) => {
+      const texts = formsText(l);
+      await captchas(page, 'stub');
+      const posts = postsOf(page, formId);
+      const form = await openForm(page, `/${l.prefix}/package`, 'buy');
+      await expect(form.locator(`#${fieldId(formId, 'agree')}`), 'the terms are not accepted for the visitor').not.toBeChecked();
+      await choosePackage(form, texts);
+      await fillFields(page, formId, { firstName: 'Grace', lastName: 'Hopper', email: 'grace.example.com', password: '12345', captcha: 'k4pz' });
+      await form.locator(`#${fieldId(formId, 'agree')}`).uncheck();
+      await form.getByRole('button', { name: texts[formId].submit }).click();
+
+      await expect(errorsOf(page, formId, 'email')).toHaveText([fieldMessage(texts, formId, 'email', 'format')]);
+      await expect(errorsOf(page, formId, 'password')).toHaveText([fieldMessage(texts, formId, 'password', 'minLength')]);
+      await expect(errorsOf(page, formId, 'agree')).toHaveText([fieldMessage(texts, formId, 'agree', 'const')]);
+      await expect(form.locator('.error-detail li')).toHaveCount(3);
+      expect(posts).toHaveLength(0);
+    });
+
+    test(`/${l.prefix}/package: a wrong captcha is refused with the form's own words and loses nothing; the right one stores the order with the password hashed`, async ({ page, request }) => {
+      const texts = formsText(l);
+      const captcha = await captchas(page, 'real');
+      const form = await openForm(page, `/${l.prefix}/package`, 'buy');
+      const email = `${unique('package')}@example.com`;
+      const values = typed(email);
+      await choosePackage(form, texts);
+      await fillFields(page, formId, { ...values, captcha: 'zzzz' });
+
+      const refreshed = nextCaptcha(page);
+      await form.getByRole('button', { name: texts[formId].submit }).click();
+      const wrongCaptcha = texts[formId].codes!['20008'];
+      await expectNotification(page, l, 'error', wrongCaptcha);
+      await expect(errorsOf(page, formId, 'captcha')).toHaveText([wrongCaptcha]);
+      await expectFieldValues(page, formId, { ...values, captcha: '' });
+      await expect(form.locator(`#${fieldId(formId, 'package')} option:checked`)).toHaveText(optionName(texts, formId, 'package', 'global'));
+      await expect(form.getByRole('radio', { name: optionName(texts, formId, 'paymentMethod', 'paypal'), exact: true })).toBeChecked();
+      await expect(form.locator(`#${fieldId(formId, 'agree')}`)).toBeChecked();
+      expect(await stored(request, formId, (r) => r.email === email)).toHaveLength(0);
+
+      // A new picture came after the refusal (the server spends a captcha on its first try).
+      expect((await refreshed).ok()).toBe(true);
+      await expect(captchaImage(form)).toHaveAttribute('src', /^data:image\/svg\+xml/);
+      captcha.mode = 'stub';
+      await field(page, formId, 'captcha').fill('k4pz');
+      await form.getByRole('button', { name: texts[formId].submit }).click();
+      await expectNotification(page, l, 'success', texts[formId].success);
+
+      const rows = await stored(request, formId, (r) => r.email === email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].locale).toBe(l.id);
+      const { password, ...rest } = rows[0].payload;
+      expect(rest).toEqual({ firstName: values.firstName, lastName: values.lastName, email, package: 'global', term: '1-year', paymentMethod: 'paypal', agree: true });
+      expect(typeof password).toBe('string');
+      expect(password).not.toBe(values.password);
+      expect(password).not.toContain(values.password);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// debt-claim: /<prefix>/service/debtcollection#claim, nested creditor and debtor, no captcha
+
+test.describe('debt claim form', () => {
+  const formId = 'debt-claim';
+  const required = ['creditor.contactName', 'creditor.contactEmail', 'creditor.phone', 'debtor.companyName', 'debtor.contactName', 'debtor.debtValue', 'debtor.lastContactDetails'];
+  const optional = ['creditor.companyName', 'debtor.lastContactDate'];
+  const claim = (debtor: string) => ({
+    creditor: { companyName: 'Acme Export Ltd', contactName: 'Li Wei', contactEmail: `${debtor.toLowerCase()}@example.com`, phone: '+86 574 8765 4321' },
+    debtor: { companyName: debtor, contactName: 'John Smith', lastContactDate: '2026-09-30', debtValue: 'USD 25,000', lastContactDetails: 'Phoned in September; he promised to pay in October.' },
+  });
+  const flat = (values: ReturnType<typeof claim>) => Object.fromEntries(Object.entries(values).flatMap(([group, inner]) => Object.entries(inner).map(([name, v]) => [`${group}.${name}`, v])));
+
+  for (const l of [locale('cn'), locale('en')]) {
+    test(`/${l.prefix}/service/debtcollection: required fields are marked, and each shows its own message when empty or invalid`, async ({ page }) => {
+      const texts = formsText(l);
+      const posts = postsOf(page, formId);
+      const form = await openForm(page, `/${l.prefix}/service/debtcollection`, 'claim');
+      for (const path of required) await expect(requiredMark(page, formId, path), path).toBeVisible();
+      for (const path of optional) await expect(requiredMark(page, formId, path), path).toHaveCount(0);
+
+      const submit = form.getByRole('button', { name: texts[formId].submit });
+      await submit.click();
+      for (const path of required) await expect(errorsOf(page, formId, path), path).toHaveText([fieldMessage(texts, formId, path, 'required')]);
+      for (const path of optional) await expect(errorsOf(page, formId, path), path).toHaveCount(0);
+      await expect(form.locator('.error-detail li')).toHaveCount(required.length);
+
+      await fillFields(page, formId, { 'creditor.contactEmail': 'li.wei@', 'creditor.phone': 'call me' });
+      await submit.click();
+      await expect(errorsOf(page, formId, 'creditor.contactEmail')).toHaveText([fieldMessage(texts, formId, 'creditor.contactEmail', 'format')]);
+      await expect(errorsOf(page, formId, 'creditor.phone')).toHaveText([fieldMessage(texts, formId, 'creditor.phone', 'pattern')]);
+      expect(posts).toHaveLength(0);
+    });
+
+    test(`/${l.prefix}/service/debtcollection: a complete claim is stored and the locale's success message shows`, async ({ page, request }) => {
+      const texts = formsText(l);
+      const form = await openForm(page, `/${l.prefix}/service/debtcollection`, 'claim');
+      const debtor = unique('debtor');
+      const values = claim(debtor);
+      // Spaces around a value are not meant, and are not stored.
+      await fillFields(page, formId, { ...flat(values), 'debtor.contactName': `  ${values.debtor.contactName} ` });
+      await form.getByRole('button', { name: texts[formId].submit }).click();
+      await expectNotification(page, l, 'success', texts[formId].success);
+
+      const rows = await stored(request, formId, (r) => (r.payload.debtor as { companyName?: string } | undefined)?.companyName === debtor);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ type: formId, locale: l.id, email: values.creditor.contactEmail });
+      expect(rows[0].payload).toEqual(values);
+    });
+  }
+
+  test('a double click on submit stores one claim (no captcha here to stop a second one)', async ({ page, request }) => {
+    const l = locale('en');
+    const texts = formsText(l);
+    const posts = postsOf(page, formId);
+    const form = await openForm(page, '/en/service/debtcollection', 'claim');
+    const debtor = unique('double-debtor');
+    await fillFields(page, formId, flat(claim(debtor)));
+    await form.getByRole('button', { name: texts[formId].submit }).dblclick();
+    await expectNotification(page, l, 'success', texts[formId].success);
+    await expect(form.getByRole('button', { name: texts[formId].submit })).toBeEnabled();
+    expect(posts).toHaveLength(1);
+    expect(await stored(request, formId, (r) => (r.payload.debtor as { companyName?: string } | undefined)?.companyName === debtor)).toHaveLength(1);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// credit-report: /<prefix>/service/cedarRose#enquiry, a service choice, a country, image captcha
+
+test.describe('credit report form', () => {
+  const formId = 'credit-report';
+  const required = ['companyName', 'country', 'mobile', 'captcha'];
+
+  for (const l of [locale('cn'), locale('en')]) {
+    test(`/${l.prefix}/service/cedarRose: no service and empty required fields show their messages and send nothing`, async ({ page }) => {
+      const texts = formsText(l);
+      await captchas(page, 'stub');
+      const posts = postsOf(page, formId);
+      const form = await openForm(page, `/${l.prefix}/service/cedarRose`, 'enquiry');
+      await form.getByRole('button', { name: texts[formId].submit }).click();
+
+      await expect(errorsOf(page, formId, 'service')).toHaveText([fieldMessage(texts, formId, 'service', 'required')]);
+      for (const path of required) await expect(errorsOf(page, formId, path), path).toHaveText([fieldMessage(texts, formId, path, 'required')]);
+      for (const path of ['companyWeb', 'companyAddress']) await expect(errorsOf(page, formId, path), path).toHaveCount(0);
+      await expect(form.locator('.error-detail li')).toHaveCount(required.length + 1);
+      expect(posts).toHaveLength(0);
+    });
+
+    test(`/${l.prefix}/service/cedarRose: a complete enquiry is stored with the country code and without the captcha`, async ({ page, request }) => {
+      const texts = formsText(l);
+      const captcha = await captchas(page, 'real');
+      const form = await openForm(page, `/${l.prefix}/service/cedarRose`, 'enquiry');
+      const company = unique('company');
+      await form.getByRole('radio', { name: optionName(texts, formId, 'service', 'fresh-investigation'), exact: true }).check();
+      await fillFields(page, formId, { companyName: company, companyWeb: 'www.example.com', companyAddress: 'Hauptstrasse 1, Berlin', mobile: '+49 30 1234567', captcha: 'k4pz' });
+      await field(page, formId, 'country').selectOption('DE');
+      captcha.mode = 'stub';
+      await form.getByRole('button', { name: texts[formId].submit }).click();
+      await expectNotification(page, l, 'success', texts[formId].success);
+
+      const rows = await stored(request, formId, (r) => r.payload.companyName === company);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].locale).toBe(l.id);
+      expect(rows[0].payload).toEqual({ service: 'fresh-investigation', companyName: company, companyWeb: 'www.example.com', companyAddress: 'Hauptstrasse 1, Berlin', country: 'DE', mobile: '+49 30 1234567' });
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Drafts of the forms that have defaults (a preselected term, a pre-ticked box, empty groups)
+
+test('a first visit claims no restored draft and keeps none, also on forms with defaults', async ({ page }) => {
+  await captchas(page, 'stub');
+  for (const [path, section] of [['/en/contact', 'message'], ['/en/package', 'buy'], ['/en/service/debtcollection', 'claim'], ['/cn/service/cedarRose', 'enquiry']]) {
+    const form = await openForm(page, path, section);
+    await expect(form.locator('.page-form__note'), path).toHaveCount(0);
+  }
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:')))).toEqual([]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Pictures of forms with their errors, for people to look at (.tmp/screens/), at a desktop and a
+// phone width. Nothing is compared; the page must not scroll sideways at either width.
+
+test.describe('form screenshots', () => {
+  const shots = [
+    { name: 'contact', path: 'contact', section: 'message', formId: 'contact' },
+    { name: 'debt-claim', path: 'service/debtcollection', section: 'claim', formId: 'debt-claim' },
+  ];
+  for (const l of [locale('en'), locale('cn')]) {
+    for (const shot of shots) {
+      for (const width of [1366, 390]) {
+        test(`screenshot of the /${l.prefix} ${shot.name} form with its errors at ${width} px`, async ({ page }) => {
+          const texts = formsText(l);
+          await page.setViewportSize({ width, height: width > 800 ? 850 : 844 });
+          await captchas(page, 'stub');
+          const form = await openForm(page, `/${l.prefix}/${shot.path}`, shot.section);
+          await form.getByRole('button', { name: texts[shot.formId].submit }).click();
+          await expect(form.locator('.error-detail li').first()).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(width);
+
+          // The whole form from the top of the page, so the sticky header stays where it belongs.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const box = (await form.boundingBox())!;
+          mkdirSync('.tmp/screens', { recursive: true });
+          await page.screenshot({ path: `.tmp/screens/${shot.name}-errors-${l.prefix}-${width}.png`, fullPage: true, clip: { x: 0, y: box.y, width, height: box.height } });
+        });
+      }
+    }
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// The tests above read their words from the locale files; the English ones are the spec's own.
+
+test('the English form messages are worded as the spec says', () => {
+  const en = formsText(locale('en'));
+  expect({
+    packageEmail: fieldMessage(en, 'package-purchase', 'email', 'format'),
+    packagePassword: fieldMessage(en, 'package-purchase', 'password', 'minLength'),
+    packageCaptcha: en['package-purchase'].codes!['20008'],
+    claimSuccess: en['debt-claim'].success,
+    claim: ['creditor.contactName', 'creditor.contactEmail', 'creditor.phone', 'debtor.companyName', 'debtor.contactName', 'debtor.debtValue', 'debtor.lastContactDetails'].map((path) => fieldMessage(en, 'debt-claim', path, 'required')),
+    claimFormats: [fieldMessage(en, 'debt-claim', 'creditor.contactEmail', 'format'), fieldMessage(en, 'debt-claim', 'creditor.phone', 'pattern')],
+    creditService: fieldMessage(en, 'credit-report', 'service', 'required'),
+    creditRequired: ['companyName', 'country', 'mobile', 'captcha'].map((path) => fieldMessage(en, 'credit-report', path, 'required')),
+  }).toEqual({
+    packageEmail: 'The field must contain a valid email address.',
+    packagePassword: 'The field contains at least 6 characters.',
+    packageCaptcha: 'Captcha text you entered was incorrect. Please try again.',
+    claimSuccess: 'sent successfully',
+    claim: ['Please enter your name.', 'Please enter your email address.', 'Please enter a phone number.', 'Debtor company name required.', 'Debtor contact name required.', 'Debt value required.', 'Please tell us about your recent contact with the debtor.'],
+    claimFormats: ['Please enter a valid email address.', 'Please specify a valid phone number.'],
+    creditService: 'Please select a service',
+    creditRequired: ['Please enter', 'Please enter', 'Please enter', 'Please enter'],
+  });
+});
