@@ -41,7 +41,7 @@ describe.runIf(enabled)('two API instances on PostgreSQL and Redis', () => {
     const email = `buyer-${run}@shared.example`;
     expect((await a.form('/api/public/sendVerifyCode', { email })).code).toBe(1);
     expect((await b.form('/api/public/sendVerifyCode', { email })).code).toBe(140010);
-    const formData = { name: 'Ana Silva', company: 'Porto Cork', job: 'CEO', email, mobile: '+351 22 000 0000', country: 'Portugal', interested: 'Japan' };
+    const formData = { name: 'Ana Silva', company: 'Porto Cork', job: 'CEO', email, mobile: '+351 22 000 0000', country: 'PT', interested: 'JP' };
     const answer = await b.form('/api/public/submittedForm', { formData: JSON.stringify(formData), isCaptcha: 'true', email, captcha: codeFrom(a.smtp.inbox[0]), serviceName: 'en' });
     expect(answer.code).toBe(1);
   });
@@ -50,7 +50,7 @@ describe.runIf(enabled)('two API instances on PostgreSQL and Redis', () => {
     const [a, b] = await twoInstances();
     const email = `double-${run}@shared.example`;
     expect((await a.form('/api/public/sendVerifyCode', { email })).code).toBe(1);
-    const formData = { name: 'Ana Silva', company: 'Porto Cork', job: 'CEO', email, mobile: '+351 22 000 0000', country: 'Portugal', interested: 'Japan' };
+    const formData = { name: 'Ana Silva', company: 'Porto Cork', job: 'CEO', email, mobile: '+351 22 000 0000', country: 'PT', interested: 'JP' };
     const fields = { formData: JSON.stringify(formData), isCaptcha: 'true', email, captcha: codeFrom(a.smtp.inbox.find((m) => m.to.includes(email))), serviceName: 'en' };
     const headers = { 'idempotency-key': `double-${run}` };
     const [first, second] = await Promise.all([a.form('/api/public/submittedForm', fields, headers), b.form('/api/public/submittedForm', fields, headers)]);
