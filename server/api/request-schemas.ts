@@ -17,12 +17,6 @@ const object = (properties: Record<string, object>, required: string[] = []) => 
 
 export const requestSchemas = {
   sendVerifyCode: { body: object({ email }, ['email']) },
-  submittedForm: {
-    body: object(
-      { formData: shortText(10_000), isCaptcha: shortText(5), email, captcha: shortText(12), serviceName: shortText(10) },
-      ['formData', 'email', 'serviceName'],
-    ),
-  },
   login: { body: object({ email: shortText(254), password: shortText(200) }, ['email', 'password']) },
   registerSendCode: { body: object({ email }, ['email']) },
   register: {
