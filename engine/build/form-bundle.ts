@@ -2,6 +2,7 @@ import type { FormModel, LocaleId, Messages, SiteModel } from '../config/site-mo
 import { asGroup, lookupMessage, lookupNode } from '../config/message-lookup.js';
 import { fieldTextPath, formFields, formGroups, failingKeywords } from '../config/form-fields.js';
 import { countryOptions } from '../config/iso-countries.js';
+import type { FormMessages } from '../rules/form-messages.js';
 
 /**
  * Everything the browser needs to show one form in one locale, computed at build time: the
@@ -31,7 +32,7 @@ export interface FormBundle {
     sendCode: { send: string; countdown: string; sending: string };
   };
   /** Keyword -> message for every form, and dotted field path -> keyword -> its own message. */
-  messages: { defaults: Record<string, string>; fields: Record<string, Record<string, string>> };
+  messages: FormMessages;
   /** Answer code -> what it means here (this form's own words first, then config/errors.yaml). */
   codes: Record<string, string>;
   /** What a call that got no answer says (spec 8). */

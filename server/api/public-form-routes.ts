@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormModel } from '../../engine/config/site-model.js';
 import { decodePayload } from '../../engine/rules/form-payload.js';
+import { formFields } from '../../engine/config/form-fields.js';
 import { codes, failure, success, type Envelope } from './envelope.js';
 import { createCaptcha, solveCaptcha } from './captchas.js';
 import { previousAnswer, storeSubmission } from './submissions.js';
@@ -71,22 +72,11 @@ async function storable(form: FormModel, values: Record<string, unknown>): Promi
 
 /** The visitor's address, for the operator's list: the verified one, or the first e-mail field. */
 function emailOf(form: FormModel, values: Record<string, unknown>): string | undefined {
-  const name = form.verification?.kind === 'email-code' ? form.verification.email : undefined;
-  const found = name ? values[name] : findEmail(form.schema, values);
+  const path = form.verification?.kind === 'email-code'
+    ? [form.verification.email]
+    : formFields(form.schema).find((f) => typeof f.schema.format === 'string' && f.schema.format.includes('email'))?.path;
+  const found = path?.reduce<unknown>((node, name) => (node as Record<string, unknown> | undefined)?.[name], values);
   return typeof found === 'string' ? found.trim().toLowerCase() : undefined;
-}
-
-function findEmail(schema: Record<string, unknown>, values: unknown): unknown {
-  const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-  for (const [name, child] of Object.entries(properties)) {
-    const value = (values as Record<string, unknown> | undefined)?.[name];
-    if (typeof child.format === 'string' && child.format.includes('email')) return value;
-    if (child.type === 'object') {
-      const inner = findEmail(child, value);
-      if (inner !== undefined) return inner;
-    }
-  }
-  return undefined;
 }
 
 /** Leading and trailing spaces are never meant: "  Acme " is stored as "Acme". */

@@ -5,13 +5,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ApiHosts } from '../../config/site-model';
 import { demoDialogMachine, type SubmitResult } from '../../machines/demo-dialog-machine';
-import { countdownMachine, type SendCodeResult } from '../../machines/countdown-machine';
+import { countdownMachine } from '../../machines/countdown-machine';
 import { firstMissingField } from '../../rules/form-completion';
+import { fieldMessage } from '../../rules/form-messages';
 import { loadForm } from './load-form';
 import { ThemedForm } from './themed-form';
 import type { EngineFormContext } from './form-context';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
-import { newIdempotencyKey, sendVerificationCode, submitForm } from './submit-form';
+import { newIdempotencyKey, sendCodeActor, submitForm } from './submit-form';
 import { notify } from '../notifications/notification-bus';
 
 type Values = Record<string, unknown>;
@@ -33,7 +34,7 @@ export default function FormDialog({ formId, locale, apiHosts, countdownSeconds,
   const captcha = useRef<{ id?: string }>({}).current;
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const emailField = bundle.verification?.kind === 'email-code' ? bundle.verification.email : '';
-  const requiredMessage = (field: string) => bundle.messages.fields[field]?.required ?? bundle.messages.defaults.required;
+  const requiredMessage = (field: string) => fieldMessage(bundle.messages, field, 'required');
 
   const actor = useActorRef(demoDialogMachine.provide({
     actors: {
@@ -50,17 +51,7 @@ export default function FormDialog({ formId, locale, apiHosts, countdownSeconds,
       }),
     },
   }).provide({
-    actors: {
-      countdown: countdownMachine.provide({
-        actors: {
-          sendCode: fromPromise<SendCodeResult, { email: string }>(async ({ input }) => {
-            const outcome = await sendVerificationCode(bundle, input.email, apiHosts);
-            notify(outcome.ok ? 'success' : 'error', outcome.ok ? bundle.texts.success : outcome.message);
-            return outcome.ok ? { ok: true } : { ok: false, code: outcome.code, message: outcome.message };
-          }),
-        },
-      }),
-    },
+    actors: { countdown: countdownMachine.provide({ actors: { sendCode: sendCodeActor(bundle, apiHosts) } }) },
   }), { input: { requiredOrder: bundle.requiredOrder, emailField, countdownSeconds, values: loadDraft(bundle, locale) } });
 
   const isOpen = useSelector(actor, (s) => s.matches('open'));
@@ -90,8 +81,9 @@ export default function FormDialog({ formId, locale, apiHosts, countdownSeconds,
     ...(countdown ? {
       countdown: countdown as EngineFormContext['countdown'],
       requestCode: () => {
-        if (firstMissingField(actor.getSnapshot().context.values, [emailField]) !== null) notify('warning', requiredMessage(emailField));
+        // The machine decides (no e-mail: it warns about that field); the page only says it.
         actor.send({ type: 'REQUEST_CODE' });
+        if (actor.getSnapshot().context.warning === emailField) notify('warning', requiredMessage(emailField));
       },
     } : {}),
   }), [bundle, apiHosts, captcha, captchaVersion, countdown, actor, emailField]);

@@ -1,14 +1,15 @@
 import { use, useEffect, useMemo, useRef, useState } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { ApiHosts } from '../../config/site-model';
-import { countdownMachine, type SendCodeResult } from '../../machines/countdown-machine';
+import { countdownMachine } from '../../machines/countdown-machine';
+import { isEmptyValue } from '../../rules/form-completion';
+import { fieldMessage } from '../../rules/form-messages';
 import { loadForm } from './load-form';
 import { ThemedForm } from './themed-form';
 import type { EngineFormContext } from './form-context';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
-import { newIdempotencyKey, sendVerificationCode, submitForm } from './submit-form';
+import { newIdempotencyKey, sendCodeActor, submitForm } from './submit-form';
 import { notify } from '../notifications/notification-bus';
 import { fieldError } from './field-error';
 import { mergeValues, typedBeforeHydration } from './typed-before-hydration';
@@ -37,15 +38,7 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
   // Read synchronously: two submits in one task must not both pass (state would still say idle).
   const sendingNow = useRef(false);
 
-  const countdown = useActorRef(countdownMachine.provide({
-    actors: {
-      sendCode: fromPromise<SendCodeResult, { email: string }>(async ({ input }) => {
-        const outcome = await sendVerificationCode(bundle, input.email, apiHosts);
-        notify(outcome.ok ? 'success' : 'error', outcome.ok ? bundle.texts.success : outcome.message);
-        return outcome.ok ? { ok: true } : { ok: false, code: outcome.code, message: outcome.message };
-      }),
-    },
-  }), { input: { seconds: countdownSeconds } });
+  const countdown = useActorRef(countdownMachine.provide({ actors: { sendCode: sendCodeActor(bundle, apiHosts) } }), { input: { seconds: countdownSeconds } });
 
   // After hydration only: the prerendered form and the first browser render must be the same.
   useEffect(() => {
@@ -61,17 +54,18 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
     draftReady.current = true;
   }, [bundle, locale]);
 
+  const verification = bundle.verification;
   const context = useMemo<EngineFormContext>(() => ({
     bundle, apiHosts, captcha, captchaVersion,
-    ...(bundle.verification?.kind === 'email-code' ? {
+    ...(verification?.kind === 'email-code' ? {
       countdown,
       requestCode: () => {
-        const email = values[bundle.verification!.kind === 'email-code' ? (bundle.verification as { email: string }).email : ''];
-        if (typeof email !== 'string' || email.trim() === '') notify('warning', bundle.messages.fields[(bundle.verification as { email: string }).email]?.required ?? bundle.messages.defaults.required);
-        else countdown.send({ type: 'SEND', email: email.trim() });
+        const email = values[verification.email];
+        if (isEmptyValue(email)) notify('warning', fieldMessage(bundle.messages, verification.email, 'required'));
+        else countdown.send({ type: 'SEND', email: String(email).trim() });
       },
     } : {}),
-  }), [bundle, apiHosts, captcha, captchaVersion, countdown, values]);
+  }), [bundle, verification, apiHosts, captcha, captchaVersion, countdown, values]);
 
   const onSubmit = async (submitted: Values) => {
     if (sendingNow.current) return;

@@ -4,6 +4,10 @@ import type { ApiHosts } from '../../config/site-model';
 import { apiUrl } from '../../api/api-hosts';
 import { encodePayload, formEncode } from '../../rules/form-payload';
 import { answerOutcome, type AnswerOutcome } from '../../rules/answer-message';
+import { getEnvelope } from '../../api/get-envelope';
+import { fromPromise } from 'xstate';
+import type { SendCodeResult } from '../../machines/countdown-machine';
+import { notify } from '../notifications/notification-bus';
 
 // A request that never reached the server is sent again; the Idempotency-Key makes that safe:
 // the server stores one submission and answers every copy alike.
@@ -14,35 +18,33 @@ export function newIdempotencyKey(): string {
 }
 
 /** Sends a form's values as config/forms.yaml says, and says what the answer means. */
-export async function submitForm(bundle: FormBundle, values: Record<string, unknown>, ctx: {
+export function submitForm(bundle: FormBundle, values: Record<string, unknown>, ctx: {
   locale: string; apiHosts: ApiHosts; idempotencyKey: string; captchaId?: string;
 }): Promise<AnswerOutcome> {
   const body = encodePayload(bundle.payload, values, { locale: ctx.locale, captchaId: ctx.captchaId });
   const form = bundle.encoding === 'form';
-  try {
-    const response = await fetchWithRetry(apiUrl(ctx.apiHosts, bundle.endpoint.host, bundle.endpoint.path), {
-      method: 'POST',
-      headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', 'idempotency-key': ctx.idempotencyKey },
-      body: form ? formEncode(body) : JSON.stringify(body),
-    });
-    const answer = (await response.json().catch(() => undefined)) as { code?: number; msg?: string; data?: unknown } | undefined;
-    // Spec 8: an HTTP error without an answer in its body is the transport message with the status as its code.
-    if (!response.ok && !answer?.code) return { ok: false, code: response.status, message: bundle.transport };
-    return answerOutcome(answer, bundle.codes, bundle.transport);
-  } catch {
-    return { ok: false, message: bundle.transport };
-  }
+  return postForOutcome(bundle, apiUrl(ctx.apiHosts, bundle.endpoint.host, bundle.endpoint.path), {
+    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', 'idempotency-key': ctx.idempotencyKey },
+    body: form ? formEncode(body) : JSON.stringify(body),
+  });
 }
 
 /** The send-code call (spec 7: form-encoded e-mail; code 1 starts the countdown). */
-export async function sendVerificationCode(bundle: FormBundle, email: string, apiHosts: ApiHosts): Promise<AnswerOutcome> {
+export function sendVerificationCode(bundle: FormBundle, email: string, apiHosts: ApiHosts): Promise<AnswerOutcome> {
+  return postForOutcome(bundle, apiUrl(apiHosts, 'rest', '/api/public/sendVerifyCode'), {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }).toString(),
+  });
+}
+
+/**
+ * A POST and what its answer means (spec 8): an HTTP error without an answer in its body is the
+ * transport message with the status as its code; no answer at all is the transport message.
+ */
+async function postForOutcome(bundle: FormBundle, url: string, init: { headers: Record<string, string>; body: string }): Promise<AnswerOutcome> {
   try {
-    const response = await fetchWithRetry(apiUrl(apiHosts, 'rest', '/api/public/sendVerifyCode'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email }).toString(),
-    });
-    const answer = (await response.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
+    const response = await fetchWithRetry(url, { method: 'POST', ...init });
+    const answer = (await response.json().catch(() => undefined)) as { code?: number; msg?: string; data?: unknown } | undefined;
     if (!response.ok && !answer?.code) return { ok: false, code: response.status, message: bundle.transport };
     return answerOutcome(answer, bundle.codes, bundle.transport);
   } catch {
@@ -52,8 +54,19 @@ export async function sendVerificationCode(bundle: FormBundle, email: string, ap
 
 /** A new image captcha from the server (GET /public/captcha): its id and its picture as a data URL. */
 export async function fetchCaptcha(apiHosts: ApiHosts): Promise<{ id: string; image: string }> {
-  const response = await fetch(apiUrl(apiHosts, 'root', '/public/captcha'), { cache: 'no-store' });
-  const answer = (await response.json()) as { code?: number; data?: { id: string; svg: string } };
-  if (!answer.data) throw new Error('no captcha');
+  const answer = await getEnvelope<{ id: string; svg: string }>(apiUrl(apiHosts, 'root', '/public/captcha'), { cache: 'no-store' });
+  if (!answer?.data) throw new Error('no captcha');
   return { id: answer.data.id, image: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(answer.data.svg)}` };
+}
+
+/**
+ * The send-code button's call for the countdown machine (page forms and the dialog alike):
+ * 'success' or the code's message as a notification, and the result the machine reads.
+ */
+export function sendCodeActor(bundle: FormBundle, apiHosts: ApiHosts) {
+  return fromPromise<SendCodeResult, { email: string }>(async ({ input }) => {
+    const outcome = await sendVerificationCode(bundle, input.email, apiHosts);
+    notify(outcome.ok ? 'success' : 'error', outcome.ok ? bundle.texts.success : outcome.message);
+    return outcome.ok ? { ok: true } : { ok: false, code: outcome.code, message: outcome.message };
+  });
 }

@@ -8,6 +8,7 @@ import type { EngineFormContext } from './form-context';
 import { CountryWidget } from './widgets/country-widget';
 import { ImageCaptchaWidget } from './widgets/image-captcha-widget';
 import { EmailCodeWidget } from './widgets/email-code-widget';
+import { fieldMessage } from '../../rules/form-messages';
 import './forms.css';
 
 type Values = Record<string, unknown>;
@@ -73,11 +74,7 @@ export const ThemedForm = forwardRef<Form<Values, RJSFSchema, EngineFormContext>
 function messagesFrom(bundle: LoadedForm['bundle']) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
-      const path = (error.property ?? '').replace(/^\./, '');
-      const keyword = error.name ?? '';
-      const template = bundle.messages.fields[path]?.[keyword] ?? bundle.messages.defaults[keyword] ?? bundle.messages.defaults.type ?? '';
-      const limit = (error.params as { limit?: unknown } | undefined)?.limit;
-      const message = template.replace('{{limit}}', limit === undefined ? '' : String(limit));
+      const message = fieldMessage(bundle.messages, (error.property ?? '').replace(/^\./, ''), error.name ?? '', (error.params as { limit?: unknown } | undefined)?.limit);
       return { ...error, message, stack: message };
     });
 }

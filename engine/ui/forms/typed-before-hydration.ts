@@ -1,12 +1,9 @@
 import type { FormBundle } from '../../build/form-bundle';
+import type { FormJsonSchema } from '../../config/site-model';
+import { formFields } from '../../config/form-fields';
 
 type Values = Record<string, unknown>;
 
-/** Every leaf field's path, from the schema (the same walk as the config check's). */
-function leaves(schema: Record<string, unknown>, path: string[] = []): Array<{ path: string[]; type: unknown }> {
-  return Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>).flatMap(([name, child]) =>
-    child.type === 'object' ? leaves(child, [...path, name]) : [{ path: [...path, name], type: child.type }]);
-}
 
 /**
  * What a visitor typed into the prerendered form before its code loaded: the inputs already hold
@@ -15,7 +12,8 @@ function leaves(schema: Record<string, unknown>, path: string[] = []): Array<{ p
  */
 export function typedBeforeHydration(bundle: FormBundle): Values {
   const typed: Values = {};
-  for (const { path, type } of leaves(bundle.schema)) {
+  for (const { path, schema } of formFields(bundle.schema as unknown as FormJsonSchema)) {
+    const type = schema.type;
     if (bundle.notKept.includes(path[0])) continue;
     const element = document.getElementById(`form-${bundle.id}_${path.join('_')}`);
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
