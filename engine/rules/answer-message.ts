@@ -20,6 +20,11 @@ export function answerOutcome(answer: Answer | undefined, codeTexts: Record<stri
   const code = typeof answer?.code === 'number' ? answer.code : undefined;
   const field = answer?.data && typeof answer.data === 'object' && typeof (answer.data as { field?: unknown }).field === 'string'
     ? (answer.data as { field: string }).field : undefined;
-  const message = (code !== undefined ? codeTexts[String(code)] : undefined) ?? (answer?.msg || undefined) ?? transport;
+  const message = failureMessage(code, answer?.msg, codeTexts, transport);
   return { ok: false, ...(code !== undefined ? { code } : {}), message, ...(field ? { field } : {}) };
+}
+
+/** A failure's text: the code's translated message, else the server's msg, else the transport message. */
+export function failureMessage(code: number | undefined, msg: string | undefined, codeTexts: Record<string, string>, transport: string): string {
+  return (code !== undefined ? codeTexts[String(code)] : undefined) ?? (msg || undefined) ?? transport;
 }

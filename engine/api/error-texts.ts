@@ -1,0 +1,37 @@
+import { lookupMessage } from '../config/message-lookup.js';
+import type { ErrorCatalogue, Messages } from '../config/site-model.js';
+import { failureMessage } from '../rules/answer-message.js';
+import type { ApiError } from './api-client.js';
+
+/** What a locale says for each answer code (aliases already resolved) and for a transport error. */
+export interface ErrorTexts {
+  codes: Record<string, string>;
+  transport: string;
+}
+
+/**
+ * config/errors.yaml with one locale's apiErrors texts (common.yaml): every code that has a
+ * message, the aliases (10001-10003 are told as 10004, spec 8) leading to their target's text.
+ * Made where the model is at hand (the build), so the browser gets plain code -> text pairs.
+ */
+export function apiErrorTexts(catalogue: ErrorCatalogue, common: Messages): ErrorTexts {
+  const textOf = (code: number) => {
+    const key = catalogue.messages[catalogue.aliases[code] ?? code];
+    return key ? lookupMessage(common, `apiErrors.${key}`) : undefined;
+  };
+  const codes: Record<string, string> = {};
+  for (const code of [...Object.keys(catalogue.messages), ...Object.keys(catalogue.aliases)].map(Number)) {
+    const text = textOf(code);
+    if (text) codes[String(code)] = text;
+  }
+  return { codes, transport: lookupMessage(common, `apiErrors.${catalogue.transport}`) ?? catalogue.transport };
+}
+
+/**
+ * The text a visitor is shown for a failed call (spec 8): the code's translated message, else the
+ * server's msg, else the transport message. A status text or transport detail is not shown: it is
+ * not in the page's language. Silent errors (401, 402) are for the caller to leave unshown.
+ */
+export function errorMessage(error: ApiError, texts: ErrorTexts): string {
+  return failureMessage(error.code, error.kind === 'answer' ? error.message : undefined, texts.codes, texts.transport);
+}

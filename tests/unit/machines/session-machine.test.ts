@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ApiResult } from '../../../engine/api/api-client';
+import type { SessionUser } from '../../../engine/api/session-calls';
+import { sessionMachine } from '../../../engine/machines/session-machine';
+
+const user: SessionUser = {
+  id: 7, level: 0, nickname: 'Li Wei', email: 'li@ocean.example', userRole: 'admin',
+  permissions: [{ CRM: {} }, { TS: { SO: {}, CDS: { download_limit: 500 } } }],
+  account: { name: 'Ocean', oemDomains: [] },
+};
+
+function start(answer: ApiResult<SessionUser> | Error, hasToken = true) {
+  const calls: number[] = [];
+  const logError = vi.fn();
+  const machine = sessionMachine.provide({
+    actors: {
+      identity: fromPromise(async () => {
+        calls.push(1);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+    },
+    guards: { hasToken: () => hasToken },
+    actions: { logError },
+  });
+  const actor = createActor(machine).start();
+  return { actor, calls, logError };
+}
+
+describe('session (spec 4: identity on first load)', () => {
+  it('makes no call without a login cookie and is logged out at once', () => {
+    const { actor, calls } = start({ s: 1, code: 1, d: user }, false);
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ user: null, tsGroup: {} });
+    expect(calls).toEqual([]);
+  });
+
+  it.each([1, 200])('code %i logs the user in and stores the TS permission group', async (code) => {
+    const { actor, calls } = start({ s: 1, code, d: user });
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().context).toEqual({ user, tsGroup: { SO: {}, CDS: { download_limit: 500 } } });
+  });
+
+  it('code 0 (a success for other calls) is not an identity: logged out', async () => {
+    const { actor } = start({ s: 1, code: 0, d: user });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(actor.getSnapshot().context).toEqual({ user: null, tsGroup: {} });
+  });
+
+  it('a success without a user is logged out', async () => {
+    const { actor } = start({ s: 1, code: 1, d: null as unknown as SessionUser });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('any failed answer (401, transport) logs out and logs nothing', async () => {
+    for (const code of [401, 0]) {
+      const { actor, logError } = start({ s: 0, d: {}, errors: [{ code, message: 'Please log in', kind: 'answer', silent: code === 401 }] });
+      await waitFor(actor, (s) => s.matches('loggedOut'));
+      expect(actor.getSnapshot().context).toEqual({ user: null, tsGroup: {} });
+      expect(logError).not.toHaveBeenCalled();
+    }
+  });
+
+  it('an identity call that throws is only logged, and the visitor is logged out', async () => {
+    const error = new Error('boom');
+    const { actor, logError } = start(error);
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(logError.mock.calls[0][1]).toEqual({ error });
+    expect(actor.getSnapshot().context).toEqual({ user: null, tsGroup: {} });
+  });
+
+  it('LOGGED_IN after the login form logs that user in, with their TS group', () => {
+    const { actor } = start({ s: 1, code: 1, d: user }, false);
+    const other: SessionUser = { nickname: 'Anna', level: 1, permissions: [{ TS: { AI: {} } }] };
+    actor.send({ type: 'LOGGED_IN', user: other });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ user: other, tsGroup: { AI: {} } });
+  });
+
+  it('LOGGED_OUT (a 401/402 or a completed sign-out) clears the session', async () => {
+    const { actor } = start({ s: 1, code: 1, d: user });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    actor.send({ type: 'LOGGED_OUT' });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ user: null, tsGroup: {} });
+  });
+
+  it('LOGGED_OUT while the identity call is on its way wins over its late answer', async () => {
+    const { actor } = start({ s: 1, code: 1, d: user });
+    actor.send({ type: 'LOGGED_OUT' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+});
