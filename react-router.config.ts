@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { loadSiteModelFromDisk } from './engine/config/read-source-files.js';
 import { formatConfigError } from './engine/config/config-error.js';
+import { consolePaths } from './engine/ui/console/console-page-data.js';
 
 /**
  * Static site: no server rendering at run time. Every route without parameters is prerendered
@@ -13,7 +14,7 @@ export default {
   async prerender() {
     const result = loadSiteModelFromDisk();
     if (!result.ok) throw new Error(result.errors.map(formatConfigError).join('\n'));
-    return result.value.routes.filter((r) => r.prerender).map((r) => r.path);
+    return [...result.value.routes.filter((r) => r.prerender).map((r) => r.path), ...consolePaths(result.value)];
   },
   future: {
     v8_middleware: true,

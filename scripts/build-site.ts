@@ -15,8 +15,9 @@ import { describeBrokenLink, findBrokenLinks, findMissingImages } from '../engin
 import { matchRoute } from '../engine/routing/route-match.js';
 import { inputHash } from './build/input-hash.js';
 import { precompress } from './build/precompress.js';
-import { apiOrigins } from '../engine/api/api-hosts.js';
+import { connectOrigins } from '../server/content-security-policy.js';
 import { manifestFile, type SiteManifest } from '../server/site-manifest.js';
+import { consolePaths } from '../engine/ui/console/console-page-data.js';
 
 const buildDir = resolve(projectRoot, process.env.SITE_BUILD_DIR ?? 'build');
 const clientDir = join(buildDir, 'client');
@@ -56,7 +57,8 @@ const manifest: SiteManifest = {
   inputHash: inputHash(projectRoot, contentRoot()),
   routes: model.routes,
   redirects: model.redirects,
-  connectOrigins: apiOrigins(model.site.api),
+  consolePaths: consolePaths(model),
+  connectOrigins: connectOrigins(model.site),
 };
 writeFileSync(join(buildDir, manifestFile), JSON.stringify(manifest, null, 2));
 const compressed = precompress(clientDir);

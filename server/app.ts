@@ -16,6 +16,7 @@ import { registerDemoRequestRoutes } from './api/demo-request-routes.js';
 import { registerPublicFormRoutes } from './api/public-form-routes.js';
 import { registerCatalogueRoutes } from './api/catalogue-routes.js';
 import { registerStatisticsRoutes } from './api/statistics-routes.js';
+import { registerPageViewRoutes } from './api/page-view-routes.js';
 import type { SiteModel } from '../engine/config/site-model.js';
 import { lookupMessage } from '../engine/config/message-lookup.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
@@ -134,6 +135,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerPublicFormRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy, forms: options.model.forms, successTexts: successTexts(options.model), fixedCaptchaText: options.fixedCaptchaText });
   registerCatalogueRoutes(app, options.model);
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
+  registerPageViewRoutes(app, { database: options.database, htmlLangs: options.model.site.locales.map((l) => l.htmlLang) });
   registerAuthRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
 
   registerOperatorRoutes(app, {

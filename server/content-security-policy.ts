@@ -1,4 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { SiteSettings } from '../engine/config/site-model.js';
+import { apiOrigins } from '../engine/api/api-hosts.js';
+import { analyticsOrigins } from '../engine/rules/page-views.js';
+
+/**
+ * Origins other than the site's own that its pages call, for connect-src: the API hosts of
+ * site.yaml api: and an analytics collector of analytics: { provider: endpoint }.
+ */
+export function connectOrigins(site: Pick<SiteSettings, 'api' | 'analytics'>): string[] {
+  return [...new Set([...apiOrigins(site.api), ...analyticsOrigins(site.analytics)])].sort();
+}
 
 /**
  * A strict policy for one prerendered HTML file: scripts only from this origin plus the exact

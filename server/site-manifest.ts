@@ -6,6 +6,8 @@ export interface SiteManifest {
   inputHash: string;
   routes: RouteEntry[];
   redirects: RedirectRules;
+  /** The console pages this build serves (config/console.yaml), each prerendered at <path>/index.html. */
+  consolePaths: string[];
   /** API origins of config/site.yaml other than the site's own, allowed in connect-src. */
   connectOrigins: string[];
 }

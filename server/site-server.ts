@@ -38,6 +38,7 @@ export async function registerSite(app: FastifyInstance, { buildDir }: { buildDi
       .type('text/html; charset=utf-8')
       .sendFile(file);
   };
+  const consolePages = new Set(manifest.consolePaths);
   const shell = existsSync(join(clientDir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
 
   app.setNotFoundHandler((request, reply) => {
@@ -47,6 +48,7 @@ export async function registerSite(app: FastifyInstance, { buildDir }: { buildDi
     if (url.pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(url.pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
+    if (consolePages.has(url.pathname)) return sendPage(reply, `${url.pathname.slice(1)}/index.html`);
     const decision = decidePath(url.pathname, manifest);
     if (decision.kind === 'redirect') return reply.redirect(decision.location, decision.status);
     if (decision.kind === 'not-found') return sendPage(reply, shell, 404);

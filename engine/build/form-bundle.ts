@@ -19,6 +19,7 @@ export interface FormBundle {
   endpoint: FormModel['endpoint'];
   encoding: FormModel['encoding'];
   payload?: FormModel['payload'];
+  /** With an email-code form's send-code call (its default filled in by the config compiler). */
   verification?: FormModel['verification'];
   required: FormModel['required'];
   /** Top-level required fields in the order they are checked (spec 5: the demo form's order). */
@@ -29,7 +30,8 @@ export interface FormBundle {
     title: string; intro?: string; submit: string; success: string; sending: string; failed: string;
     draftRestored: string; close: string;
     captcha: { label: string; image: string; refresh: string; failed: string };
-    sendCode: { send: string; countdown: string; sending: string };
+    /** `sent`: the notification once a code is sent (the form's codeSent, else its success text). */
+    sendCode: { send: string; countdown: string; sending: string; sent: string };
   };
   /** Keyword -> message for every form, and dotted field path -> keyword -> its own message. */
   messages: FormMessages;
@@ -73,7 +75,11 @@ export function buildFormBundle(model: SiteModel, form: FormModel, locale: Local
       draftRestored: must(all, 'draftRestored'),
       close: must(all, 'close'),
       captcha: { label: must(all, 'captcha.label'), image: must(all, 'captcha.image'), refresh: must(all, 'captcha.refresh'), failed: must(all, 'captcha.failed') },
-      sendCode: { send: must(all, 'sendCode.send'), countdown: must(all, 'sendCode.countdown'), sending: must(all, 'sendCode.sending') },
+      sendCode: {
+        send: must(all, 'sendCode.send'), countdown: must(all, 'sendCode.countdown'), sending: must(all, 'sendCode.sending'),
+        // Spec 8: 'success' on send as on submit, unless the form words it (registration does).
+        sent: text(own, 'codeSent') ?? must(own, 'success'),
+      },
     },
     messages: {
       defaults: Object.fromEntries(failingKeywords.flatMap((k) => (text(all, `errors.${k}`) ? [[k, text(all, `errors.${k}`)!]] : []))),

@@ -4,6 +4,7 @@ import { formatConfigError } from '../config/config-error.js';
 import { contentRoot, loadSiteModelFromDisk } from '../config/read-source-files.js';
 import type { ClientModel, SiteModel } from '../config/site-model.js';
 import { buildPageData } from '../ui/content/page-data.js';
+import { buildShellSettings } from '../ui/content/shell-settings.js';
 import { buildFormBundle, validatorNameOf } from './form-bundle.js';
 import { formValidatorCode } from './form-validator-code.js';
 import type { LocaleId } from '../config/site-model.js';
@@ -65,6 +66,7 @@ export function siteConfigPlugin(): Plugin {
         if (formQuery[1] === 'validator') return formValidatorCode({ ...form.schema }, validatorNameOf(form.id));
         return `export default ${JSON.stringify(buildFormBundle(model, form, formQuery[3] as LocaleId))};`;
       }
+      if (name === 'shell-settings') return `export default ${JSON.stringify(buildShellSettings(model))};`;
       if (name === 'responsive.css') return responsiveCss(model.site.constants.breakpoints);
       if (name === 'dynamic-pages') {
         const entries = model.routes

@@ -53,7 +53,7 @@ export function localesWithoutPage(page: string, locales: string[], routes: Rout
 
 /** One config link, shown in `locales`: its host is declared, its page has a route in each, its anchor exists. */
 export function checkLink(source: YamlSource, link: SectionLink, at: Array<string | number>, locales: string[], ctx: LinkCheckContext): void {
-  if ('host' in link && !ctx.site.hosts[link.host]) {
+  if ('host' in link && ctx.site.hosts[link.host] === undefined) {
     ctx.errors.push(source.errorAt([...at, 'host'], unknownHostProblem(link.host, ctx.site)));
   }
   if (!('page' in link)) return;

@@ -5,13 +5,13 @@ import { uiMessageKeys } from './ui-message-keys.js';
 import { isContentSection, missingSectionTexts } from './section-texts.js';
 import { lookupMessage } from './message-lookup.js';
 
-type LocaleMessages = Record<string, { common: Messages; catalogue: Messages; news: Messages; forms: Messages; pages: Record<string, Messages> }>;
+type LocaleMessages = Record<string, { common: Messages; catalogue: Messages; news: Messages; forms: Messages; console: Messages; pages: Record<string, Messages> }>;
 
 export function collectMessages(checked: CheckedSources, localeIds: Set<string>, errors: ConfigError[]): LocaleMessages {
   const out: LocaleMessages = {};
-  for (const id of localeIds) out[id] = { common: {}, catalogue: {}, news: {}, forms: {}, pages: {} };
+  for (const id of localeIds) out[id] = { common: {}, catalogue: {}, news: {}, forms: {}, console: {}, pages: {} };
   for (const [file, source] of checked) {
-    const m = /^locales\/([^/]+)\/(common|catalogue|news|forms|pages\/(.+))\.yaml$/.exec(file);
+    const m = /^locales\/([^/]+)\/(common|catalogue|news|forms|console|pages\/(.+))\.yaml$/.exec(file);
     if (!m) continue;
     const bucket = out[m[1]];
     if (!bucket) {
@@ -19,7 +19,7 @@ export function collectMessages(checked: CheckedSources, localeIds: Set<string>,
       continue;
     }
     if (m[3]) bucket.pages[m[3]] = source.data as Messages;
-    else if (m[2] === 'catalogue' || m[2] === 'news' || m[2] === 'forms') bucket[m[2]] = source.data as Messages;
+    else if (m[2] === 'catalogue' || m[2] === 'news' || m[2] === 'forms' || m[2] === 'console') bucket[m[2]] = source.data as Messages;
     else bucket.common = source.data as Messages;
   }
   return out;

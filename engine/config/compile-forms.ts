@@ -5,14 +5,18 @@ import type { YamlSource } from './yaml-source.js';
 import { lookupMessage, lookupNode } from './message-lookup.js';
 import { createFormAjv } from './form-formats.js';
 import { fieldTextPath, formFields, formGroups, formObjects, keywordsOf } from './form-fields.js';
+import { checkServing, namedLocales, verificationWithDefaults, type RawVerification } from './form-serving.js';
 
 const formsFile = 'config/forms.yaml';
 const schemaFile = (id: string) => `schemas/forms/${id}.schema.json`;
 const uiFile = (id: string) => `schemas/forms/${id}.ui.json`;
 const textsFile = (locale: string) => `locales/${locale}/forms.yaml`;
 type Path = Array<string | number>;
-type RawForm = Omit<FormModel, 'id' | 'schema' | 'ui' | 'locales' | 'encoding' | 'required' | 'secret' | 'stored'> &
-  Partial<Pick<FormModel, 'encoding' | 'required' | 'secret' | 'stored'>>;
+type RawForm = Omit<FormModel, 'id' | 'schema' | 'ui' | 'locales' | 'encoding' | 'required' | 'secret' | 'stored' | 'servedBy' | 'verification'> &
+  Partial<Pick<FormModel, 'encoding' | 'required' | 'secret' | 'stored' | 'servedBy'>> & {
+    locales?: 'all' | string[];
+    verification?: RawVerification;
+  };
 
 interface FormsContext {
   checked: CheckedSources;
@@ -34,6 +38,7 @@ export function compileForms(ctx: FormsContext): Record<string, FormModel> {
   const raw = source ? (source.data as { forms: Record<string, RawForm> }).forms : {};
   const known = new Set([...Object.keys(raw), ...(ctx.invalid.has(formsFile) ? ['*'] : [])]);
   const usage = formUsage(ctx, known);
+  const siteLocales = ((ctx.checked.get('config/site.yaml')?.data as { locales?: Array<{ id: LocaleId }> } | undefined)?.locales ?? []).map((l) => l.id);
 
   for (const [file, schemaSource] of ctx.checked) {
     const m = /^schemas\/forms\/(.+)\.(schema|ui)\.json$/.exec(file);
@@ -55,20 +60,25 @@ export function compileForms(ctx: FormsContext): Record<string, FormModel> {
     if (!checkSchemaShape(schema as FormJsonSchema, schemaSource, ctx.errors)) continue;
     const uiSource = ctx.checked.get(uiFile(id));
     const ui = (uiSource?.data ?? {}) as Record<string, unknown>;
+    const servedBy = form.servedBy ?? 'forms';
+    // Shown by config (pages, menus) and by code (the console's login page): texts for all of them.
+    const shownIn = new Set([...(usage.get(id) ?? []), ...namedLocales(form.locales, siteLocales, source!, at, ctx.errors)]);
     const model: FormModel = {
       id,
       schema: schema as FormJsonSchema,
       ui,
       endpoint: form.endpoint,
       encoding: form.encoding ?? 'json',
+      servedBy,
       ...(form.payload ? { payload: form.payload } : {}),
-      ...(form.verification ? { verification: form.verification } : {}),
+      ...(form.verification ? { verification: verificationWithDefaults(form.verification) } : {}),
       required: form.required ?? 'all-at-once',
       secret: form.secret ?? [],
-      stored: form.stored ?? id,
-      locales: usage.get(id) ?? [],
+      ...(servedBy === 'forms' ? { stored: form.stored ?? id } : {}),
+      locales: [...shownIn].sort(),
     };
     checkFieldReferences(model, source!, at, ctx.errors);
+    checkServing(model, form, source!, at, ctx.errors);
     if (uiSource) checkUiSchema(model, uiSource, ctx.errors);
     for (const locale of model.locales) checkFormTexts(model, locale, ctx);
     forms[id] = model;
@@ -185,6 +195,10 @@ function checkUiSchema(form: FormModel, source: YamlSource, errors: ConfigError[
       } else if (!key.startsWith('ui:')) {
         if (!(key in properties)) errors.push(source.errorAt([...path, key], `is not a field of ${schemaFile(form.id)} (${Object.keys(properties).join(', ')})`, 'key'));
         else walk(value as Record<string, unknown>, properties[key], [...path, key]);
+        // A password typed into the page must never reach the draft in sessionStorage.
+        if (path.length === 0 && (value as Record<string, unknown>)['ui:widget'] === 'password' && !form.secret.includes(key)) {
+          errors.push(source.errorAt([key, 'ui:widget'], `makes "${key}" a password, so ${formsFile} must list it under secret: of form "${form.id}" (never kept in the browser's draft, stored only hashed)`));
+        }
       }
     }
   };

@@ -80,7 +80,7 @@ function resolveLink(raw: RawLink, at: Array<string | number>, source: YamlSourc
   const newTab = raw.newTab ?? false;
   if (raw.host !== undefined) {
     const base = ctx.site.hosts[raw.host];
-    if (!base) {
+    if (base === undefined) {
       ctx.errors.push(source.errorAt([...at, 'host'], unknownHostProblem(raw.host, ctx.site)));
     }
     return { label: raw.label, href: `${base ?? ''}${raw.path}`, external: true, newTab };

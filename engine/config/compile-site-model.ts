@@ -8,8 +8,9 @@ import { checkSectionLinks, type LinkCheckContext } from './check-section-links.
 import { compileNews } from './compile-news.js';
 import { compileForms } from './compile-forms.js';
 import { compileErrorCatalogue } from './compile-error-catalogue.js';
+import { compileConsole } from './compile-console.js';
 
-type RawSite = Omit<SiteSettings, 'defaultLocale'>;
+type RawSite = Omit<SiteSettings, 'defaultLocale' | 'analytics'> & Partial<Pick<SiteSettings, 'analytics'>>;
 interface RawRoute { path: string; page: string; layout?: string; params?: Record<string, string> }
 
 /** Cross-file checks and compilation into the typed model. */
@@ -24,13 +25,16 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   if (!siteSource) return { errors };
 
   const rawSite = siteSource.data as RawSite;
-  const site: SiteSettings = { ...rawSite, defaultLocale: rawSite.locales[0].id };
+  const site: SiteSettings = { ...rawSite, defaultLocale: rawSite.locales[0].id, analytics: rawSite.analytics ?? { provider: 'reference-api' } };
   const localeIds = new Set<string>(site.locales.map((l) => l.id));
 
   seenTwice(site.locales.map((l) => l.id), (i) => errors.push(siteSource.errorAt(['locales', i, 'id'], 'is declared twice')));
   seenTwice(site.locales.map((l) => l.prefix), (i) => errors.push(siteSource.errorAt(['locales', i, 'prefix'], 'is used by two locales')));
   if (!localeIds.has(site.xDefaultLocale)) {
     errors.push(siteSource.errorAt(['xDefaultLocale'], `must be one of the declared locales (${[...localeIds].join(', ')})`));
+  }
+  if (site.constants.progressThrottleMs >= site.constants.progressDurationMs) {
+    errors.push(siteSource.errorAt(['constants', 'progressThrottleMs'], `must be shorter than progressDurationMs (${site.constants.progressDurationMs}): otherwise the loading bar never shows`));
   }
   site.locales.forEach((locale, i) => {
     if (!site.layouts[locale.layout]) {
@@ -105,6 +109,10 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
     });
     redirects.unmatched.forEach((u, i) => mustBeRoute(['unmatched', i, 'to'], u.to));
     mustBeRoute(['fallback'], redirects.fallback);
+    redirects.loggedIn?.forEach((r, i) => {
+      mustBeRoute(['loggedIn', i, 'from'], r.from);
+      mustBeRoute(['loggedIn', i, 'to'], r.to.split('?')[0]);
+    });
   }
 
   const messages = collectMessages(checked, localeIds, errors);
@@ -115,6 +123,7 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const news = compileNews(checked, messages, linkContext, invalid);
   const forms = compileForms({ checked, invalid, routes, pages, messages, errors });
   const errorCatalogue = compileErrorCatalogue(checked, messages, errors);
+  const { appHeader, console: consoleSite } = compileConsole({ checked, site, routes, redirects, messages, errors });
 
   if (pricingSource) {
     const ids = (pricingSource.data as Pricing).packages.map((p) => p.id);
@@ -131,10 +140,10 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
       });
     }
   }
-  if (!routesSource || !redirects || !pricingSource || !toolsSource || !catalogue || !errorCatalogue || errors.length) return { errors };
+  if (!routesSource || !redirects || !pricingSource || !toolsSource || !catalogue || !errorCatalogue || !appHeader || !consoleSite || errors.length) return { errors };
   return {
     errors,
-    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, toolLists: (toolsSource.data as { lists: ToolList[] }).lists, catalogue, news, forms, errors: errorCatalogue, pages, messages: messages as SiteModel['messages'] },
+    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, toolLists: (toolsSource.data as { lists: ToolList[] }).lists, catalogue, news, forms, errors: errorCatalogue, appHeader, console: consoleSite, pages, messages: messages as SiteModel['messages'] },
   };
 }
 

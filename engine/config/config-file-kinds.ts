@@ -15,15 +15,17 @@ const kinds: Array<{ pattern: RegExp; schema: string; describe: string }> = [
   { pattern: /^schemas\/forms\/[a-z][a-z0-9-]*\.schema\.json$/, schema: 'form-schema', describe: 'schemas/forms/<form>.schema.json' },
   { pattern: /^schemas\/forms\/[a-z][a-z0-9-]*\.ui\.json$/, schema: 'form-ui', describe: 'schemas/forms/<form>.ui.json' },
   { pattern: /^config\/catalogue\/master-codes\.yaml$/, schema: 'catalogue-master-codes', describe: 'config/catalogue/master-codes.yaml' },
+  { pattern: /^config\/nav\/app-header\.yaml$/, schema: 'app-header', describe: 'config/nav/app-header.yaml' },
+  { pattern: /^config\/console\.yaml$/, schema: 'console', describe: 'config/console.yaml' },
   { pattern: /^config\/nav\/header-[a-z0-9-]+\.yaml$/, schema: 'header', describe: 'config/nav/header-<name>.yaml' },
   { pattern: /^config\/nav\/footer-[a-z0-9-]+\.yaml$/, schema: 'footer', describe: 'config/nav/footer-<name>.yaml' },
   { pattern: /^config\/pages\/[a-z0-9-]+\.yaml$/, schema: 'page', describe: 'config/pages/<page>.yaml' },
-  { pattern: /^locales\/[a-z-]+\/(common|catalogue|news|forms|pages\/[a-z0-9-]+)\.yaml$/, schema: 'messages', describe: 'locales/<locale>/common.yaml, catalogue.yaml, news.yaml, forms.yaml or pages/<page>.yaml' },
+  { pattern: /^locales\/[a-z-]+\/(common|catalogue|news|forms|console|pages\/[a-z0-9-]+)\.yaml$/, schema: 'messages', describe: 'locales/<locale>/common.yaml, catalogue.yaml, news.yaml, forms.yaml, console.yaml or pages/<page>.yaml' },
 ];
 
 export const requiredConfigFiles = [
   'config/site.yaml', 'config/routes.yaml', 'config/redirects.yaml', 'config/pricing.yaml', 'config/tools.yaml',
-  'config/errors.yaml', 'config/catalogue/customs.yaml', 'config/catalogue/ship.yaml', 'config/catalogue/transit.yaml', 'config/catalogue/master-codes.yaml',
+  'config/errors.yaml', 'config/console.yaml', 'config/nav/app-header.yaml', 'config/catalogue/customs.yaml', 'config/catalogue/ship.yaml', 'config/catalogue/transit.yaml', 'config/catalogue/master-codes.yaml',
 ];
 
 export function schemaForFile(file: string): string | undefined {

@@ -1,3 +1,4 @@
+import type { AppHeader, ConsoleSite } from './console-model.js';
 /**
  * The typed model compiled from config/ and locales/. Everything downstream (routing, rendering,
  * the server) reads this, never the YAML.
@@ -42,6 +43,8 @@ export interface SiteSettings {
   /** Origins of spec 7's three API hosts; '' is the server that serves the site. */
   api: ApiHosts;
   notifications?: { salesEmail?: string };
+  /** Where page views go (spec 7); `reference-api` when site.yaml leaves the section out. */
+  analytics: AnalyticsSettings;
   constants: {
     coverageCountriesAndRegions: number;
     breakpoints: { large: number; medium: number; small: number };
@@ -52,8 +55,14 @@ export interface SiteSettings {
     pageSizeOptions: number[];
     requestTimeoutMs: number;
     chunkReloadGuardMs: number;
+    /** The loading bar (spec 9): hidden until work has run this long, and shown at most `progressDurationMs`. */
+    progressThrottleMs: number;
+    progressDurationMs: number;
   };
 }
+
+/** site.yaml `analytics:`: the API of `api.rest`, another collector's URL, or nothing. */
+export type AnalyticsSettings = { provider: 'reference-api' } | { provider: 'endpoint'; url: string } | { provider: 'none' };
 
 export interface RouteEntry {
   path: string;
@@ -115,6 +124,8 @@ export interface RedirectRules {
   moved: Array<{ from: string; to: string }>;
   unmatched: Array<{ contains?: string; startsWith?: string[]; to: string }>;
   fallback: string;
+  /** Spec 2.8: pages a logged-in member is sent on from (the English cedarRose and debt-collection pages). */
+  loggedIn?: Array<{ from: string; to: string }>;
 }
 
 export interface PricingPackage {
@@ -249,10 +260,13 @@ export interface SiteModel extends ClientModel {
   /** config/news.yaml, in file order (empty when the site has no news). */
   news: NewsItem[];
   pages: Record<string, PageConfig>;
-  messages: Record<LocaleId, { common: Messages; catalogue: Messages; news: Messages; forms: Messages; pages: Record<string, Messages> }>;
+  messages: Record<LocaleId, { common: Messages; catalogue: Messages; news: Messages; forms: Messages; console: Messages; pages: Record<string, Messages> }>;
   /** config/forms.yaml with each form's schemas, by form id. */
   forms: Record<string, FormModel>;
   errors: ErrorCatalogue;
+  /** config/nav/app-header.yaml and config/console.yaml (spec 2.8). */
+  appHeader: AppHeader;
+  console: ConsoleSite;
 }
 
 /** config/errors.yaml: answer code -> key under apiErrors: in common.yaml (spec 8). */
@@ -266,9 +280,17 @@ export interface ErrorCatalogue {
 export type { PayloadEntry } from '../rules/form-payload.js';
 import type { PayloadEntry } from '../rules/form-payload.js';
 
+export type FormEndpoint = { host: 'rest' | 'root'; path: string };
+
+/** The call an email-code form's send-code button makes with { email } (config/forms.yaml sendCode:). */
+export interface SendCodeCall {
+  endpoint: FormEndpoint;
+  encoding: 'json' | 'form';
+}
+
 export type FormVerification =
   | { kind: 'image-captcha'; field: string }
-  | { kind: 'email-code'; field: string; email: string };
+  | { kind: 'email-code'; field: string; email: string; sendCode: SendCodeCall };
 
 /** A JSON Schema of schemas/forms/ (an object schema; its details are ajv's business). */
 export interface FormJsonSchema {
@@ -284,15 +306,17 @@ export interface FormModel {
   schema: FormJsonSchema;
   /** schemas/forms/<id>.ui.json ({} when the form has none). */
   ui: Record<string, unknown>;
-  endpoint: { host: 'rest' | 'root'; path: string };
+  endpoint: FormEndpoint;
   encoding: 'json' | 'form';
+  /** Who answers the endpoint: the generic form routes (which store a submission) or the auth routes. */
+  servedBy: 'forms' | 'auth';
   /** Absent: the fields, captchaId and locale as one JSON object. */
   payload?: Record<string, PayloadEntry>;
   verification?: FormVerification;
   required: 'all-at-once' | 'first-empty';
   secret: string[];
-  /** The submission type the server stores. */
-  stored: string;
-  /** The locales whose pages, headers or footers show the form. */
+  /** The submission type the server stores; absent for a form served by the auth routes. */
+  stored?: string;
+  /** The locales whose pages, headers or footers show the form, and those config/forms.yaml names. */
   locales: LocaleId[];
 }

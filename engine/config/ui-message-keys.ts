@@ -28,6 +28,7 @@ export const uiMessageKeys = {
   learnMore: 'actions.learnMore',
   available: 'marks.available',
   notAvailable: 'marks.notAvailable',
+  loading: 'progress.loading',
 } as const;
 
 export type UiMessageKey = (typeof uiMessageKeys)[keyof typeof uiMessageKeys];

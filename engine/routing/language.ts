@@ -22,7 +22,7 @@ export function switchLanguagePath(pathname: string, target: LocaleInfo, model: 
  * Spec 4: the cookie decides the language until a path says otherwise; any value containing "zh"
  * is Chinese; anything unknown falls back to the default locale.
  */
-export function languageFromCookie(value: string | undefined, model: Pick<ClientModel, 'site'>): LocaleId {
+export function languageFromCookie(value: string | undefined, model: { site: { locales: ReadonlyArray<{ id: LocaleId }>; defaultLocale: LocaleId } }): LocaleId {
   if (value?.toLowerCase().includes('zh')) return 'zh-cn';
   const known = model.site.locales.find((l) => l.id === value);
   return known?.id ?? model.site.defaultLocale;

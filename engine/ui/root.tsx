@@ -4,12 +4,24 @@ import type { Route } from './+types/root';
 import type { PageData } from './content/page-data';
 import { ErrorScreen } from './errors/error-screen';
 import { ErrorScreenGuard } from './errors/error-screen-guard';
+import { ChunkLoadRecovery } from './errors/chunk-load-recovery';
+import { reloadOnUnhandledChunkFailures } from './errors/chunk-reload';
+import { ProgressBar } from './shell/progress-bar';
+import { PageViewReporter } from './shell/page-view-reporter';
+import shell from 'virtual:site/shell-settings';
 import './styles/site.css';
 import 'virtual:site/responsive.css';
 
+// Before hydration starts: a page with parameters loads its code chunks while it hydrates.
+reloadOnUnhandledChunkFailures(shell.chunkReloadGuardMs);
+
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** The document around every page; the page's own data decides <html lang>. */
+/**
+ * The document around every page; the page's own data decides <html lang>. The loading bar and
+ * the page-view report live here, once, rather than in App: this also wraps the error and 404
+ * pages, which are routes a visitor sees too, and stays in place while App gives way to them.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const page = matches.at(-1)?.loaderData as Partial<PageData> | { htmlLang?: string } | undefined;
@@ -24,7 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <ProgressBar timing={shell.progress} label={shell.progressLabels[lang] ?? shell.progressLabels[shell.defaultHtmlLang]} />
         {children}
+        <PageViewReporter endpoint={shell.pageViewEndpoint} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -39,7 +53,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorScreenGuard>
-      <ErrorScreen error={error} />
+      <ChunkLoadRecovery error={error} guardMs={shell.chunkReloadGuardMs}>
+        <ErrorScreen error={error} />
+      </ChunkLoadRecovery>
     </ErrorScreenGuard>
   );
 }

@@ -2,6 +2,7 @@ import { route, type RouteConfig } from '@react-router/dev/routes';
 import { formatConfigError } from '../config/config-error.js';
 import { loadSiteModelFromDisk } from '../config/read-source-files.js';
 import { routeModuleId } from './content/route-module-id.js';
+import { consolePaths } from './console/console-page-data.js';
 
 // The route table is config/routes.yaml: one route per path. Static paths share one module whose
 // build-time loader turns config into page data; paths with :params get the client-side module.
@@ -12,5 +13,7 @@ export default [
   ...result.value.routes.map((r) =>
     route(r.path, r.prerender ? 'routes/static-page.tsx' : 'routes/dynamic-page.tsx', { id: routeModuleId(r.path) }),
   ),
+  // The console's own pages (config/console.yaml): login, register and the module pages.
+  ...consolePaths(result.value).map((path) => route(path, 'routes/console-page.tsx', { id: `console${path.replace(/[^A-Za-z0-9]+/g, '-')}` })),
   route('*', 'routes/unmatched-path.tsx', { id: 'unmatched-path' }),
 ] satisfies RouteConfig;

@@ -1,20 +1,32 @@
 import type { ValidateFunction } from 'ajv';
 import { createFormAjv } from '../../engine/config/form-formats.js';
 import type { FormModel } from '../../engine/config/site-model.js';
+import { decodePayload } from '../../engine/rules/form-payload.js';
 
 export type FormCheck = { ok: true } | { ok: false; field: string; problem: string };
+
+/** A request body read back into a form's values, or the field that makes it unusable. */
+export type FormRead =
+  | { ok: true; values: Record<string, unknown>; locale?: string; captchaId?: string }
+  | { ok: false; field: string; problem: string };
 
 /**
  * The form JSON Schemas of schemas/forms/ (through the checked site model) are the one source of
  * truth: the browser renders and checks forms with them, and the server checks every submission
- * against the same schema, with the same formats.
+ * against the same schema, with the same formats, whichever routes answer it (the generic form
+ * routes, or the auth routes for the console's login and registration).
  */
 export class FormValidator {
   private readonly validators = new Map<string, ValidateFunction>();
 
-  constructor(forms: Record<string, FormModel>) {
+  constructor(private readonly forms: Record<string, FormModel>) {
     const ajv = createFormAjv();
     for (const [id, form] of Object.entries(forms)) this.validators.set(id, ajv.compile(form.schema));
+  }
+
+  /** The forms one server answers (config/forms.yaml servedBy:). */
+  servedBy(server: FormModel['servedBy']): FormModel[] {
+    return Object.values(this.forms).filter((form) => form.servedBy === server);
   }
 
   check(form: string, data: unknown): FormCheck {
@@ -29,4 +41,25 @@ export class FormValidator {
     const field = path.join('.');
     return { ok: false, field, problem: error.keyword === 'additionalProperties' ? 'is not a field of this form' : (error.message ?? 'is not valid') };
   }
+
+  /**
+   * A request body -> the form's values: read back through its payload mapping, trimmed, and
+   * checked with its schema. A secret stays exactly as typed (spaces in a password count, and
+   * the browser checked it untrimmed).
+   */
+  read(form: FormModel, body: unknown): FormRead {
+    const decoded = decodePayload(form.payload, body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+    if (!decoded.ok) return decoded;
+    const values = trimmed(decoded.values, new Set(form.secret));
+    const check = this.check(form.id, values);
+    return check.ok ? { ...decoded, values } : check;
+  }
+}
+
+/** Leading and trailing spaces are never meant: "  Acme " is kept as "Acme". */
+function trimmed(values: Record<string, unknown>, asTyped: ReadonlySet<string> = new Set()): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k,
+    asTyped.has(k) ? v
+      : typeof v === 'string' ? v.trim()
+        : v && typeof v === 'object' && !Array.isArray(v) ? trimmed(v as Record<string, unknown>) : v]));
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FormModel } from '../../engine/config/site-model.js';
-import { decodePayload } from '../../engine/rules/form-payload.js';
 import { formFields } from '../../engine/config/form-fields.js';
 import { codes, failure, success, type Envelope } from './envelope.js';
 import { createCaptcha, solveCaptcha } from './captchas.js';
@@ -11,11 +10,19 @@ import { notifySales } from './sales-notification.js';
 import { requestSchemas } from './request-schemas.js';
 import { hashPassword } from '../auth/passwords.js';
 
+/** A form these routes answer: one that is stored as a submission of its type. */
+type StoredForm = FormModel & { stored: string };
+
+/** The forms of config/forms.yaml these routes serve: not those of the auth routes (login, register). */
+export function storedForms(forms: Record<string, FormModel>): StoredForm[] {
+  return Object.values(forms).filter((form): form is StoredForm => form.servedBy === 'forms' && form.stored !== undefined);
+}
+
 /**
  * Every form of config/forms.yaml at its endpoint, with no code per form: the body is read back
  * into the form's values by its payload mapping, checked with its JSON Schema, verified (image
  * captcha or e-mailed code), and stored before the answer says success. A new form in the config
- * is a new working endpoint.
+ * is a new working endpoint. Forms servedBy: auth are the auth routes' (auth-routes.ts).
  */
 export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy; forms: Record<string, FormModel>; successTexts: Record<string, string>; fixedCaptchaText?: string }) {
   app.get('/public/captcha', { config: { rateLimit: ctx.rateLimits.codes } }, async (_request, reply) => {
@@ -23,17 +30,15 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
     return success(await createCaptcha(ctx.database.db, ctx.fixedCaptchaText));
   });
 
-  for (const form of Object.values(ctx.forms)) {
+  for (const form of storedForms(ctx.forms)) {
     app.post(form.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms } }, async (request) => {
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const earlier = await previousAnswer(ctx.database.db, idempotencyKey);
       if (earlier) return earlier;
 
-      const decoded = decodePayload(form.payload, bodyOf(request));
+      const decoded = ctx.validator.read(form, request.body);
       if (!decoded.ok) return failure(codes.wrongParameters, { field: decoded.field, problem: decoded.problem });
-      const values = trimmed(decoded.values);
-      const check = ctx.validator.check(form.id, values);
-      if (!check.ok) return failure(codes.wrongParameters, { field: check.field, problem: check.problem });
+      const values = decoded.values;
       // An explicit locale that is not the site's is a broken client; a missing one is the default.
       if (decoded.locale !== undefined && !ctx.locales.includes(decoded.locale)) return failure(codes.wrongParameters, { field: 'locale' });
       const locale = decoded.locale ?? ctx.locales[0];
@@ -77,16 +82,6 @@ function emailOf(form: FormModel, values: Record<string, unknown>): string | und
     : formFields(form.schema).find((f) => typeof f.schema.format === 'string' && f.schema.format.includes('email'))?.path;
   const found = path?.reduce<unknown>((node, name) => (node as Record<string, unknown> | undefined)?.[name], values);
   return typeof found === 'string' ? found.trim().toLowerCase() : undefined;
-}
-
-/** Leading and trailing spaces are never meant: "  Acme " is stored as "Acme". */
-function trimmed(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v && typeof v === 'object' && !Array.isArray(v) ? trimmed(v as Record<string, unknown>) : v]));
-}
-
-function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {

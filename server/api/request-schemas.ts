@@ -1,7 +1,9 @@
 /**
- * JSON Schemas of the API's own parameters (the forms' bodies have theirs in schemas/forms/).
- * Fastify checks each request with ajv before a handler runs; a failure answers 10001 with the
- * field (app.ts), and a route may name the message a field's failure shows.
+ * JSON Schemas of the API's own parameters. The forms' bodies, the console's login and
+ * registration included, have theirs in schemas/forms/ and are checked by their handlers with
+ * the form's schema (form-validation.ts). Fastify checks each request with ajv before a handler
+ * runs; a failure answers 10001 with the field (app.ts), and a route may name the message a
+ * field's failure shows.
  */
 import { maxEmailLength } from '../../engine/rules/contact-formats.js';
 
@@ -17,14 +19,7 @@ const object = (properties: Record<string, object>, required: string[] = []) => 
 
 export const requestSchemas = {
   sendVerifyCode: { body: object({ email }, ['email']) },
-  login: { body: object({ email: shortText(254), password: shortText(200) }, ['email', 'password']) },
   registerSendCode: { body: object({ email }, ['email']) },
-  register: {
-    body: object(
-      { email, password: { type: 'string', minLength: 6, maxLength: 200 }, nickname: shortText(60), code: shortText(12) },
-      ['email', 'password', 'code'],
-    ),
-  },
   redirectUrl: { querystring: object({ redirect: shortText(2000), client: shortText(100), mode: shortText(20) }, ['redirect']) },
   toolList: {
     querystring: object({
@@ -39,7 +34,10 @@ export const requestSchemas = {
   formBody: { body: { type: 'object' } },
 } as const;
 
-/** What a person sees when a field fails, where the spec words it (spec 5, package form). */
-export const fieldMessages = {
+/**
+ * The answer's msg when a field of the console's registration fails, in the words spec 5 gives the
+ * package form (the page itself shows its locale's text from locales/<locale>/forms.yaml).
+ */
+export const fieldMessages: { register: Record<string, string> } = {
   register: { email: 'The field must contain a valid email address.', password: 'The field contains at least 6 characters.' },
-} as const;
+};

@@ -64,3 +64,12 @@ export const datasetFigures = pgTable('dataset_figures', {
   latestMonth: char('latest_month', { length: 7 }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const pageViews = pgTable('page_views', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  url: text('url').notNull(),
+  title: text('title').notNull(),
+  locale: text('locale').notNull(),
+  referrer: text('referrer').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,9 +3,9 @@ import type { AppDatabase } from '../db/database.js';
 import { submissions } from '../db/schema.js';
 import type { SubmissionType } from '../api/submissions.js';
 
-/** The types submissions are stored under: each form's `stored` name in config/forms.yaml. */
-export function submissionTypesOf(forms: Record<string, { stored: string }>): SubmissionType[] {
-  return [...new Set(Object.values(forms).map((f) => f.stored))].sort();
+/** The types submissions are stored under: each form's `stored` name in config/forms.yaml (login and register store none). */
+export function submissionTypesOf(forms: Record<string, { stored?: string }>): SubmissionType[] {
+  return [...new Set(Object.values(forms).flatMap((f) => (f.stored ? [f.stored] : [])))].sort();
 }
 
 export interface SubmissionRow {

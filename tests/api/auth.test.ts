@@ -5,7 +5,8 @@ import { codeFrom, startApi } from './api-harness';
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
-  api = await startApi();
+  // One client signs in and registers here far more often a minute than the login limit allows.
+  api = await startApi({ rateLimits: { login: { max: 100, timeWindow: 60_000 } } });
   await seedDemoAccounts(api.database.db);
 }, 60_000);
 afterAll(() => api.close());
@@ -65,6 +66,43 @@ describe('session (spec 4, 7)', () => {
     expect((await login(email, ' secret pass ')).answer.code).toBe(1);
     expect((await login(email, 'secret pass')).answer.code).toBe(10001);
     expect((await call('POST', '/console/user/register', { body: { email, password: 'another-pass', code } })).answer).toMatchObject({ code: 10001, data: { field: 'email' } });
+  });
+});
+
+describe('login and registration bodies, checked with the forms\' schemas (schemas/forms/login, register)', () => {
+  const emailMessage = 'The field must contain a valid email address.';
+  const passwordMessage = 'The field contains at least 6 characters.';
+
+  it('refuses a malformed e-mail, a short or missing password, and a password that is not text, naming the field', async () => {
+    expect((await login('admin@demo', admin.password)).answer).toEqual({ code: 10001, data: { field: 'email' }, msg: 'Wrong parameters, please try again later!' });
+    expect((await login(admin.email, '12345')).answer).toMatchObject({ code: 10001, data: { field: 'password' } });
+    expect((await call('POST', '/console/user/login', { body: { email: admin.email } })).answer).toMatchObject({ code: 10001, data: { field: 'password' } });
+    expect((await call('POST', '/console/user/login', { body: { email: admin.email, password: 12345678 } })).answer).toMatchObject({ code: 10001, data: { field: 'password' } });
+    // Nothing was sent at all: the first required field is named.
+    expect((await call('POST', '/console/user/login', { body: {} })).answer).toMatchObject({ code: 10001, data: { field: 'email' } });
+  });
+
+  it('still signs in the seeded account, with the address trimmed and in any case, and ignores keys the form does not send', async () => {
+    const { answer } = await call('POST', '/console/user/login', { body: { email: `  ${admin.email.toUpperCase()} `, password: admin.password, rememberMe: true } });
+    expect(answer).toMatchObject({ code: 1, data: { token: expect.any(String), user: { email: admin.email } } });
+    // The password is a secret: kept exactly as typed, so surrounding spaces make it another one.
+    expect((await login(admin.email, ` ${admin.password}`)).answer).toMatchObject({ code: 10001, msg: 'Wrong e-mail or password' });
+  });
+
+  it('refuses a registration whose e-mail, code or display name breaks the form, before any code is spent', async () => {
+    const email = 'checked.member@exporter.example';
+    const register = (body: object) => call('POST', '/console/user/register', { body: { email, password: 'good-pass', code: '123456', ...body } });
+    expect((await register({ email: 'checked.member@exporter' })).answer).toMatchObject({ code: 10001, data: { field: 'email' }, msg: emailMessage });
+    expect((await register({ code: '12' })).answer).toMatchObject({ code: 10001, data: { field: 'code' } });
+    expect((await register({ nickname: 'n'.repeat(61) })).answer).toMatchObject({ code: 10001, data: { field: 'nickname' } });
+    expect((await register({ password: undefined })).answer).toMatchObject({ code: 10001, data: { field: 'password' }, msg: passwordMessage });
+
+    // None of these touched the code: the right one still creates the account.
+    expect((await call('POST', '/console/user/register/sendCode', { body: { email } })).answer.code).toBe(1);
+    const code = codeFrom(api.smtp.inbox.find((m) => m.to.includes(email)));
+    // A wrong code names the field it was typed into, as the other forms' answers do.
+    expect((await register({ code: code === '999999' ? '000000' : '999999' })).answer).toMatchObject({ code: 20008, data: { field: 'code' } });
+    expect((await register({ code, nickname: '  Checked member  ' })).answer).toMatchObject({ code: 1, data: { user: { email, nickname: 'Checked member' } } });
   });
 });
 

@@ -6,7 +6,7 @@ import { edit, errorLines, loadWith, positionOf, realFiles } from './config-fixt
 const forms = 'config/forms.yaml';
 const contactSchema = 'schemas/forms/contact.schema.json';
 const contactUi = 'schemas/forms/contact.ui.json';
-const listed = 'demo, contact, credit-report, debt-claim, package-purchase';
+const listed = 'demo, contact, credit-report, debt-claim, package-purchase, login, register';
 const at = (file: string, text: string, needle: string, occurrence = 0) => {
   const { line, column } = positionOf(text, needle, occurrence);
   return `${file}:${line}:${column}`;
@@ -22,7 +22,7 @@ describe('forms check', () => {
     const result = loadWith();
     if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
     const model = result.value.forms;
-    expect(Object.keys(model).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo', 'package-purchase']);
+    expect(Object.keys(model).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo', 'login', 'package-purchase', 'register']);
     // demo has no page of its own: the header and footer dialogs of every locale show it.
     expect(model.demo.locales).toEqual(['en', 'ru', 'zh-cn']);
     expect(model.contact.locales).toEqual(['en', 'ru', 'zh-cn']);
@@ -32,12 +32,72 @@ describe('forms check', () => {
     expect(model['debt-claim'].locales).toEqual(['en', 'zh-cn']);
     // Defaults of config/forms.yaml, and what the entries say.
     expect(model.demo).toMatchObject({ encoding: 'form', required: 'first-empty', verification: { kind: 'email-code', field: 'code', email: 'email' } });
-    expect(model.contact).toMatchObject({ encoding: 'json', required: 'all-at-once', secret: [], stored: 'contact', endpoint: { host: 'root', path: '/public/contact/us' } });
+    // Without sendCode: spec 7's form-encoded call, whose codes the form routes verify.
+    expect(model.demo.verification).toMatchObject({ sendCode: { endpoint: { host: 'rest', path: '/api/public/sendVerifyCode' }, encoding: 'form' } });
+    expect(model.contact).toMatchObject({ encoding: 'json', required: 'all-at-once', secret: [], servedBy: 'forms', stored: 'contact', endpoint: { host: 'root', path: '/public/contact/us' } });
     expect(model.contact.payload).toBeUndefined();
     expect(model['package-purchase'].secret).toEqual(['password']);
     // The editor's note in "title" is not part of the schema the browser and server check with.
     expect(model.contact.schema).not.toHaveProperty('title');
     expect(model.contact.ui['ui:order']).toContain('captcha');
+  });
+
+  it('reads the console\'s login and register forms: served by the auth routes, stored nowhere, shown in every locale', () => {
+    const result = loadWith();
+    if (!result.ok) throw new Error('the project config must be valid');
+    const { login, register } = result.value.forms;
+    // No page or menu shows them: `locales: all` does, for the console's own pages.
+    expect(login).toMatchObject({ servedBy: 'auth', locales: ['en', 'ru', 'zh-cn'], encoding: 'json', secret: ['password'], endpoint: { host: 'rest', path: '/console/user/login' } });
+    expect(login).not.toHaveProperty('stored');
+    expect(register).toMatchObject({
+      servedBy: 'auth',
+      locales: ['en', 'ru', 'zh-cn'],
+      secret: ['password'],
+      verification: { kind: 'email-code', field: 'code', email: 'email', sendCode: { endpoint: { host: 'rest', path: '/console/user/register/sendCode' }, encoding: 'json' } },
+    });
+    expect(register).not.toHaveProperty('stored');
+  });
+
+  it('reports a servedBy that names no server, at its value', () => {
+    const changed = edit(forms, '    servedBy: auth\n', '    servedBy: console\n');
+    expect(errorLines(changed)).toContain(`${at(forms, changed[forms], 'console\n')} /forms/login/servedBy must be one of "forms", "auth"`);
+  });
+
+  it('reports a locale under locales: that site.yaml does not have, and a value that is neither all nor a list', () => {
+    const listedLocales = edit(forms, '    servedBy: auth\n    locales: all\n', '    servedBy: auth\n    locales: [en, de]\n');
+    const list = positionOf(listedLocales[forms], '[en, de]');
+    expect(errorLines(listedLocales)).toContain(`${forms}:${list.line}:${list.column + '[en, '.length} /forms/login/locales/1 is not a locale of config/site.yaml (zh-cn, en, ru)`);
+    const word = edit(forms, '    servedBy: auth\n    locales: all\n', '    servedBy: auth\n    locales: every\n');
+    const every = positionOf(word[forms], 'locales: every');
+    expect(errorLines(word)).toContain(`${forms}:${every.line}:${every.column + 'locales: '.length} /forms/login/locales must be all, or a list of locale ids such as [zh-cn, en, ru]`);
+  });
+
+  it('needs the texts of a form named under locales: in each of them, though no page shows it', () => {
+    const file = 'locales/ru/forms.yaml';
+    const changed = edit(file, '    password:\n      label: Пароль\n      errors: { required: Введите пароль.', '    password:\n      errors: { required: Введите пароль.');
+    expect(errorLines(changed)).toContain(`${atTopKey(file, changed[file], 'login')} /login form "login" is shown in ru, but ${file} lacks: login.fields.password.label`);
+  });
+
+  it('reports a submission type on a form of the auth routes, which store none', () => {
+    const changed = edit(forms, '      password: { field: password }\n    secret: [password]\n', '      password: { field: password }\n    secret: [password]\n    stored: login\n');
+    expect(errorLines(changed)).toContain(`${at(forms, changed[forms], 'stored: login')} /forms/login/stored is the submission type the form routes store; a form servedBy: auth stores no submission`);
+  });
+
+  it('reports a send-code call of its own on a form of the form routes, and on an image captcha', () => {
+    const demo = edit(forms, 'verification: { kind: email-code, field: code, email: email }', 'verification: { kind: email-code, field: code, email: email, sendCode: { endpoint: { host: rest, path: /api/public/otherCode } } }');
+    expect(errorLines(demo)).toContain(
+      `${at(forms, demo[forms], 'sendCode')} /forms/demo/verification/sendCode is a send-code call of its own, but the form routes only accept codes sent by POST /api/public/sendVerifyCode; leave sendCode out, or add servedBy: auth`,
+    );
+    const contact = edit(forms, 'verification: { kind: image-captcha, field: captcha }\n\n  credit', 'verification: { kind: image-captcha, field: captcha, sendCode: { endpoint: { host: rest, path: /api/public/sendVerifyCode } } }\n\n  credit');
+    expect(errorLines(contact)).toContain(`${at(forms, contact[forms], 'sendCode')} /forms/contact/verification/sendCode is for kind: email-code; an image captcha sends no code`);
+  });
+
+  it('reports a password field that config/forms.yaml does not keep out of the draft, at its widget', () => {
+    const ui = 'schemas/forms/register.ui.json';
+    const changed = edit(forms, '      sendCode: { endpoint: { host: rest, path: /console/user/register/sendCode }, encoding: json }\n    secret: [password]\n', '      sendCode: { endpoint: { host: rest, path: /console/user/register/sendCode }, encoding: json }\n');
+    expect(errorLines(changed)).toContain(
+      `${at(ui, realFiles[ui], '"password", "ui:autocomplete": "new-password"')} /password/ui:widget makes "password" a password, so ${forms} must list it under secret: of form "register" (never kept in the browser's draft, stored only hashed)`,
+    );
   });
 
   it('reports a payload that leaves a field out, at the form\'s payload', () => {

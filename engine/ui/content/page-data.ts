@@ -9,6 +9,8 @@ import { itemPageTitle } from '../../rules/news-selection.js';
 import { lookupMessage } from '../../config/message-lookup.js';
 import { alternatesFor, canonicalUrl, type Alternate } from '../../routing/page-head.js';
 import { switchLanguagePath } from '../../routing/language.js';
+import { loggedInRedirect } from '../../routing/logged-in-routing.js';
+import { buildAppShellData, type AppShellData } from './app-shell-data.js';
 
 /**
  * Everything one page needs to render, computed at build time from the site model: the browser
@@ -44,6 +46,12 @@ export interface PageData {
   breakpoints: SiteModel['site']['constants']['breakpoints'];
   /** The send-code button's countdown (site.yaml constants, spec 9: 60 s). */
   countdownSeconds: number;
+  /** On pages where logged-in members see the application header (spec 2.7). */
+  appShell?: AppShellData;
+  /** Where a logged-in member is sent from this page (config/redirects.yaml loggedIn:). */
+  loggedInRedirect?: string;
+  /** The API client's timeout (site.yaml constants, spec 9). */
+  requestTimeoutMs: number;
 }
 
 export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
@@ -91,7 +99,15 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     languageCookie: model.site.languageCookie,
     breakpoints: model.site.constants.breakpoints,
     countdownSeconds: model.site.constants.verifyCodeCountdownSeconds,
+    ...optional('appShell', buildAppShellData(model, route)),
+    ...optional('loggedInRedirect', loggedInRedirect(route.path, model.redirects)),
+    requestTimeoutMs: model.site.constants.requestTimeoutMs,
   };
+}
+
+/** Leaves a field out of the page data, rather than sending it as undefined. */
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
 function contactDetails(model: SiteModel, shown: boolean | undefined): Pick<PageData, 'contact'> {

@@ -13,7 +13,7 @@ import { ThemedForm } from './themed-form';
 import type { EngineFormContext } from './form-context';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import { newIdempotencyKey, sendCodeActor, submitForm } from './submit-form';
-import { notify } from '../notifications/notification-bus';
+import { formSucceeded, notify } from '../notifications/notification-bus';
 
 type Values = Record<string, unknown>;
 
@@ -44,6 +44,7 @@ export default function FormDialog({ formId, locale, apiHosts, countdownSeconds,
         if (outcome.ok) {
           notify('success', bundle.texts.success);
           clearDraft(bundle, locale);
+          formSucceeded(bundle.id, outcome.data);
           return { ok: true };
         }
         notify('error', outcome.message);

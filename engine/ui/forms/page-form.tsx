@@ -5,27 +5,40 @@ import type { ApiHosts } from '../../config/site-model';
 import { countdownMachine } from '../../machines/countdown-machine';
 import { isEmptyValue } from '../../rules/form-completion';
 import { fieldMessage } from '../../rules/form-messages';
+import { fieldProblem } from './field-problem';
 import { loadForm } from './load-form';
 import { ThemedForm } from './themed-form';
 import type { EngineFormContext } from './form-context';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import { newIdempotencyKey, sendCodeActor, submitForm } from './submit-form';
-import { notify } from '../notifications/notification-bus';
+import { formSucceeded, notify } from '../notifications/notification-bus';
 import { fieldError } from './field-error';
 import { mergeValues, typedBeforeHydration } from './typed-before-hydration';
 
 type Values = Record<string, unknown>;
 
 /**
- * A form shown on a page (a `form` section). Lazy-loaded, so RJSF and the validator reach only
- * pages that show a form. What the visitor types is kept as a draft until the server has stored
- * it; a failure says why and keeps everything; one submission is sent at a time, under one
- * Idempotency-Key however often the network makes it retry.
+ * A form shown on a page (a `form` section, or a page built in code such as the console's
+ * login). Lazy-loaded, so RJSF and the validator reach only pages that show a form. What the
+ * visitor types is kept as a draft until the server has accepted it; a failure says why and keeps
+ * everything; one submission is sent at a time, under one Idempotency-Key however often the
+ * network makes it retry. Success is announced on the page event bus ('form-succeeded', with the
+ * answer's data) for the page to act on.
  */
-export default function PageForm({ formId, locale, apiHosts, countdownSeconds }: { formId: string; locale: string; apiHosts: ApiHosts; countdownSeconds: number }) {
+export default function PageForm({ formId, locale, apiHosts, countdownSeconds, heading = true }: {
+  formId: string; locale: string; apiHosts: ApiHosts; countdownSeconds: number;
+  /** false: the page shows its own heading, so the form leaves out its title and intro. */
+  heading?: boolean;
+}) {
   const form = use(loadForm(formId, locale));
   const { bundle } = form;
   const [values, setValues] = useState<Values>({});
+  // RJSF compares formContext with functions counted as equal, so a send-code callback that
+  // closed over `values` would keep the first render's (empty) ones: it reads them from here.
+  const latestValues = useRef(values);
+  useEffect(() => {
+    latestValues.current = values;
+  }, [values]);
   const [sending, setSending] = useState(false);
   const [restored, setRestored] = useState(false);
   const [sent, setSent] = useState(false);
@@ -60,12 +73,16 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
     ...(verification?.kind === 'email-code' ? {
       countdown,
       requestCode: () => {
-        const email = values[verification.email];
-        if (isEmptyValue(email)) notify('warning', fieldMessage(bundle.messages, verification.email, 'required'));
-        else countdown.send({ type: 'SEND', email: String(email).trim() });
+        // Empty or malformed, the address gets the form's own warning and no code is sent.
+        const typed = latestValues.current;
+        const problem = isEmptyValue(typed[verification.email])
+          ? fieldMessage(bundle.messages, verification.email, 'required')
+          : fieldProblem(form, typed, verification.email);
+        if (problem) notify('warning', problem);
+        else countdown.send({ type: 'SEND', email: String(typed[verification.email]).trim() });
       },
     } : {}),
-  }), [bundle, verification, apiHosts, captcha, captchaVersion, countdown, values]);
+  }), [form, bundle, verification, apiHosts, captcha, captchaVersion, countdown]);
 
   const onSubmit = async (submitted: Values) => {
     if (sendingNow.current) return;
@@ -84,6 +101,7 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
       setRestored(false);
       setSent(true);
       countdown.send({ type: 'RESET' });
+      formSucceeded(bundle.id, outcome.data);
       return;
     }
     notify('error', outcome.message);
@@ -96,8 +114,8 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds }:
 
   return (
     <div className="page-form">
-      <h2 className="page-form__title">{bundle.texts.title}</h2>
-      {bundle.texts.intro && <p className="page-form__intro">{bundle.texts.intro}</p>}
+      {heading && <h2 className="page-form__title">{bundle.texts.title}</h2>}
+      {heading && bundle.texts.intro && <p className="page-form__intro">{bundle.texts.intro}</p>}
       {restored && <p className="page-form__note" role="status">{bundle.texts.draftRestored}</p>}
       {sent && <p className="page-form__sent" role="status">{bundle.texts.success}</p>}
       <ThemedForm

@@ -29,11 +29,17 @@ export function submitForm(bundle: FormBundle, values: Record<string, unknown>, 
   });
 }
 
-/** The send-code call (spec 7: form-encoded e-mail; code 1 starts the countdown). */
+/**
+ * The form's send-code call with { email }: spec 7's form-encoded /api/public/sendVerifyCode
+ * unless config/forms.yaml names another (registration's JSON call); code 1 starts the countdown.
+ */
 export function sendVerificationCode(bundle: FormBundle, email: string, apiHosts: ApiHosts): Promise<AnswerOutcome> {
-  return postForOutcome(bundle, apiUrl(apiHosts, 'rest', '/api/public/sendVerifyCode'), {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email }).toString(),
+  if (bundle.verification?.kind !== 'email-code') throw new Error(`form "${bundle.id}" sends no e-mail code`);
+  const { endpoint, encoding } = bundle.verification.sendCode;
+  const form = encoding === 'form';
+  return postForOutcome(bundle, apiUrl(apiHosts, endpoint.host, endpoint.path), {
+    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+    body: form ? formEncode({ email }) : JSON.stringify({ email }),
   });
 }
 
@@ -61,12 +67,13 @@ export async function fetchCaptcha(apiHosts: ApiHosts): Promise<{ id: string; im
 
 /**
  * The send-code button's call for the countdown machine (page forms and the dialog alike):
- * 'success' or the code's message as a notification, and the result the machine reads.
+ * the form's sent text ('success' unless it words it) or the code's message as a notification,
+ * and the result the machine reads.
  */
 export function sendCodeActor(bundle: FormBundle, apiHosts: ApiHosts) {
   return fromPromise<SendCodeResult, { email: string }>(async ({ input }) => {
     const outcome = await sendVerificationCode(bundle, input.email, apiHosts);
-    notify(outcome.ok ? 'success' : 'error', outcome.ok ? bundle.texts.success : outcome.message);
+    notify(outcome.ok ? 'success' : 'error', outcome.ok ? bundle.texts.sendCode.sent : outcome.message);
     return outcome.ok ? { ok: true } : { ok: false, code: outcome.code, message: outcome.message };
   });
 }

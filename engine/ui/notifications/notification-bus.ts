@@ -8,12 +8,19 @@ export interface Notification {
   message: string;
 }
 
-type Events = { notify: Notification; 'open-form': { form: string } };
+type Events = {
+  notify: Notification;
+  'open-form': { form: string };
+  /** A form's submission was accepted; `data` is the answer's data (login: { token, user }). */
+  'form-succeeded': { form: string; data: unknown };
+};
 
 /**
  * The page's event bus: anything may raise a notification or ask for a form dialog, and the one
  * host of each (mounted in the site shell) shows it. It keeps the heavy form code out of the
- * header and footer, which only send an event.
+ * header and footer, which only send an event. A page that must act on a form's answer (the
+ * console's login page stores the session and moves on) listens for 'form-succeeded', so the
+ * form engine knows nothing of sessions.
  */
 export const pageEvents = mitt<Events>();
 
@@ -23,4 +30,8 @@ export function notify(kind: NotificationKind, message: string): void {
 
 export function openFormDialog(form: string): void {
   pageEvents.emit('open-form', { form });
+}
+
+export function formSucceeded(form: string, data: unknown): void {
+  pageEvents.emit('form-succeeded', { form, data });
 }

@@ -1,0 +1,112 @@
+import type { AppEntry, AppHeader, AppNavCard, AppTarget } from '../config/console-model.js';
+import type { LocaleId } from '../config/site-model.js';
+import { isVisible } from './visibility.js';
+import type { SessionFacts } from './session-facts.js';
+
+/** Where the header's links go: the console host ('' is this server) and the other named hosts. */
+export interface AppLinkContext {
+  consoleHost: string;
+}
+
+export interface AppLink {
+  label: string;
+  href: string;
+  /** A console page (in-app link) rather than a public-site page or another host. */
+  inside: boolean;
+}
+
+export interface VisibleChild extends AppLink {
+  card: AppNavCard;
+  learnMore?: string;
+}
+
+export interface VisibleItem {
+  label: string;
+  /** Absent for a dropdown. */
+  link?: AppLink;
+  children: VisibleChild[];
+}
+
+export interface OemSystem {
+  name: string;
+  companyDomain: string;
+}
+
+export interface VisibleAppHeader {
+  items: VisibleItem[];
+  account: AppLink[];
+  systems: AppLink[];
+  oemSystems: OemSystem[];
+}
+
+/**
+ * What this member sees in the application header (spec 2.8, 6): the one place that reads the
+ * `visible:` rules of config/nav/app-header.yaml. An entry leading to a public page that does not
+ * exist in the member's language is left out, and so is a dropdown with nothing left in it.
+ */
+export function visibleAppHeader(header: AppHeader, facts: SessionFacts, ctx: AppLinkContext, oemDomains: unknown[] = []): VisibleAppHeader {
+  const locale = facts.locale as LocaleId;
+  const linkTo = (label: string, target: AppTarget): AppLink | undefined => {
+    const href = hrefOf(target, locale, ctx);
+    return href === undefined ? undefined : { label, href, inside: target.kind === 'console' };
+  };
+  const items: VisibleItem[] = [];
+  for (const item of header.items) {
+    if (!isVisible(item.visible, facts)) continue;
+    if (item.target) {
+      const link = linkTo(item.label, item.target);
+      if (link) items.push({ label: item.label, link, children: [] });
+      continue;
+    }
+    const children: VisibleChild[] = [];
+    for (const child of item.children) {
+      if (!isVisible(child.visible, facts)) continue;
+      const link = linkTo(child.label, child.target);
+      if (!link) continue;
+      const learnMore = child.learnMore[locale];
+      children.push({ ...link, card: child.card, ...(learnMore ? { learnMore } : {}) });
+    }
+    if (children.length) items.push({ label: item.label, children });
+  }
+  const entries = (list: AppEntry[]) =>
+    list.filter((e) => isVisible(e.visible, facts)).map((e) => linkTo(e.label, e.target)).filter((l): l is AppLink => !!l);
+  return {
+    items,
+    account: entries(header.account),
+    systems: entries(header.systems.entries),
+    oemSystems: facts.loggedIn ? oemSystemsOf(oemDomains, locale) : [],
+  };
+}
+
+function hrefOf(target: AppTarget, locale: LocaleId, ctx: AppLinkContext): string | undefined {
+  if (target.kind === 'console') return `${ctx.consoleHost}${target.path}`;
+  if (target.kind === 'site') return target.paths[locale];
+  return target.href;
+}
+
+/**
+ * The account's OEM systems (spec 3: companyDomain and systemName per language, zh-cn and en).
+ * Russian members see the English name; an entry without a usable domain is left out.
+ */
+export function oemSystemsOf(oemDomains: unknown[], locale: LocaleId): OemSystem[] {
+  const systems: OemSystem[] = [];
+  for (const raw of oemDomains) {
+    if (!raw || typeof raw !== 'object') continue;
+    const { companyDomain, systemName } = raw as { companyDomain?: unknown; systemName?: Record<string, unknown> };
+    if (typeof companyDomain !== 'string' || !/^https?:\/\/[^/\s]+/.test(companyDomain)) continue;
+    const names = systemName && typeof systemName === 'object' ? systemName : {};
+    const name = [names[locale === 'zh-cn' ? 'zh-cn' : 'en'], names.en, names['zh-cn']].find((n): n is string => typeof n === 'string' && n !== '');
+    systems.push({ name: name ?? new URL(companyDomain).host, companyDomain });
+  }
+  return systems;
+}
+
+/** The single-sign-on target of spec 7: the company domain plus the login path. */
+export function oemRedirectTarget(companyDomain: string, loginPath: string): string {
+  return `${companyDomain.replace(/\/+$/, '')}${loginPath}`;
+}
+
+/** The main/sub account label of the account dropdown (spec 6: level 0 is the main account). */
+export function accountKindLabel(facts: SessionFacts): 'mainAccount' | 'subAccount' {
+  return facts.mainAccount ? 'mainAccount' : 'subAccount';
+}

@@ -1,0 +1,150 @@
+import type { ConfigError } from './config-error.js';
+import type { CheckedSources } from './load-site-model.js';
+import type { YamlSource } from './yaml-source.js';
+import type { LocaleId, Messages, RedirectRules, RouteEntry, SiteSettings } from './site-model.js';
+import type { AppEntry, AppHeader, AppNavChild, AppNavItem, AppTarget, ConsoleSite } from './console-model.js';
+import type { Visibility } from '../access/visibility.js';
+import { lookupMessage } from './message-lookup.js';
+import { unknownHostProblem } from './compile-navigation.js';
+
+type At = Array<string | number>;
+type SitePaths = Record<string, string>;
+interface RawChild { label: string; path?: string; site?: SitePaths; visible?: Visibility; image?: string; heading?: string; text?: string; learnMore?: SitePaths }
+interface RawItem { label: string; path?: string; site?: SitePaths; visible?: Visibility; children?: RawChild[] }
+interface RawEntry { label: string; path: string; host?: string; visible?: Visibility }
+interface RawAppHeader { publicPages: { pathContains: string[] }; items: RawItem[]; account: RawEntry[]; systems: { entries: RawEntry[]; oemLoginPath: string } }
+interface RawConsole { home: string; login: string; register: string; pages: Array<{ path: string; title: string; summary: string }> }
+
+interface ConsoleContext {
+  checked: CheckedSources;
+  site: SiteSettings;
+  routes: RouteEntry[];
+  redirects?: RedirectRules;
+  messages: Record<string, { console: Messages }>;
+  errors: ConfigError[];
+}
+
+const consoleFile = 'config/console.yaml';
+const appHeaderFile = 'config/nav/app-header.yaml';
+const textsFile = (locale: string) => `locales/${locale}/console.yaml`;
+
+/**
+ * config/console.yaml and config/nav/app-header.yaml -> the console pages and the application
+ * header, checking that every entry leads somewhere real and every text exists in every locale.
+ */
+export function compileConsole(ctx: ConsoleContext): { appHeader?: AppHeader; console?: ConsoleSite } {
+  const consoleSource = ctx.checked.get(consoleFile);
+  const headerSource = ctx.checked.get(appHeaderFile);
+  const consoleSite = consoleSource ? compileConsolePages(consoleSource, ctx) : undefined;
+  const appHeader = headerSource && consoleSite ? compileAppHeader(headerSource, consoleSite, ctx) : undefined;
+  return { appHeader, console: consoleSite };
+}
+
+function compileConsolePages(source: YamlSource, ctx: ConsoleContext): ConsoleSite {
+  const raw = source.data as RawConsole;
+  const prefixes = new Set(ctx.site.locales.map((l) => l.prefix));
+  const publicPaths = new Set(ctx.routes.map((r) => r.path));
+  const moved = new Set(ctx.redirects?.moved.map((m) => m.from) ?? []);
+  const seen = new Map<string, At>();
+  const own = (path: string, at: At) => {
+    const first = path.split('/')[1];
+    if (prefixes.has(first)) ctx.errors.push(source.errorAt(at, `starts with /${first}, a locale prefix of the public site: console paths have no language prefix`));
+    else if (publicPaths.has(path)) ctx.errors.push(source.errorAt(at, `is a public route in config/routes.yaml`));
+    else if (moved.has(path)) ctx.errors.push(source.errorAt(at, `is redirected by config/redirects.yaml (moved:), so the page would never be reached`));
+    if (seen.has(path)) ctx.errors.push(source.errorAt(at, `is used twice in config/console.yaml`));
+    seen.set(path, at);
+  };
+  own(raw.login, ['login']);
+  own(raw.register, ['register']);
+  raw.pages.forEach((page, i) => {
+    own(page.path, ['pages', i, 'path']);
+    requireTexts(source, ['pages', i, 'title'], page.title, ctx);
+    requireTexts(source, ['pages', i, 'summary'], page.summary, ctx);
+  });
+  if (!raw.pages.some((p) => p.path === raw.home)) ctx.errors.push(source.errorAt(['home'], `is ${raw.home}, which is not one of the pages below`));
+  const host = ctx.site.hosts.console;
+  if (host === undefined) ctx.errors.push(source.errorAt(['home'], 'needs a host named console under hosts: in site.yaml ("" for this server)'));
+  return { host: host ?? '', home: raw.home, login: raw.login, register: raw.register, pages: raw.pages };
+}
+
+function compileAppHeader(source: YamlSource, consoleSite: ConsoleSite, ctx: ConsoleContext): AppHeader {
+  const raw = source.data as RawAppHeader;
+  const consolePaths = new Set(consoleSite.pages.map((p) => p.path));
+  const localeIds = new Set<string>(ctx.site.locales.map((l) => l.id));
+
+  const consoleTarget = (path: string, at: At): AppTarget => {
+    if (!consolePaths.has(path)) ctx.errors.push(source.errorAt(at, `points to ${path}, which is not a page in ${consoleFile}`));
+    return { kind: 'console', path };
+  };
+  const sitePaths = (paths: SitePaths, at: At): Partial<Record<LocaleId, string>> => {
+    for (const [locale, path] of Object.entries(paths)) {
+      if (!localeIds.has(locale)) ctx.errors.push(source.errorAt([...at, locale], `is not a locale of site.yaml (${[...localeIds].join(', ')})`, 'key'));
+      else if (!ctx.routes.some((r) => r.path === path && r.locale === locale && r.prerender)) {
+        ctx.errors.push(source.errorAt([...at, locale], `points to ${path}, which is not a ${locale} page in config/routes.yaml`));
+      }
+    }
+    return paths as Partial<Record<LocaleId, string>>;
+  };
+  const visible = (rule: Visibility | undefined, at: At) => {
+    if (rule) checkRuleLocales(rule, at, localeIds, source, ctx.errors);
+    return rule ? { visible: rule } : {};
+  };
+  const text = (key: string | undefined, at: At) => key !== undefined && requireTexts(source, at, key, ctx);
+
+  const items = raw.items.map((item, i): AppNavItem => {
+    const at: At = ['items', i];
+    text(item.label, [...at, 'label']);
+    const children = (item.children ?? []).map((child, j): AppNavChild => {
+      const cat: At = [...at, 'children', j];
+      text(child.label, [...cat, 'label']);
+      text(child.heading, [...cat, 'heading']);
+      text(child.text, [...cat, 'text']);
+      return {
+        label: child.label,
+        target: child.path !== undefined ? consoleTarget(child.path, [...cat, 'path']) : { kind: 'site', paths: sitePaths(child.site!, [...cat, 'site']) },
+        ...visible(child.visible, [...cat, 'visible']),
+        card: { ...(child.image ? { image: child.image } : {}), ...(child.heading ? { heading: child.heading } : {}), ...(child.text ? { text: child.text } : {}) },
+        learnMore: child.learnMore ? sitePaths(child.learnMore, [...cat, 'learnMore']) : {},
+      };
+    });
+    const target: AppTarget | undefined = item.path !== undefined ? consoleTarget(item.path, [...at, 'path'])
+      : item.site ? { kind: 'site', paths: sitePaths(item.site, [...at, 'site']) } : undefined;
+    return { label: item.label, ...(target ? { target } : {}), ...visible(item.visible, [...at, 'visible']), children };
+  });
+
+  const entry = (e: RawEntry, at: At): AppEntry => {
+    text(e.label, [...at, 'label']);
+    let target: AppTarget;
+    if (e.host === undefined) target = consoleTarget(e.path, [...at, 'path']);
+    else {
+      const base = ctx.site.hosts[e.host];
+      if (base === undefined) ctx.errors.push(source.errorAt([...at, 'host'], unknownHostProblem(e.host, ctx.site)));
+      target = { kind: 'host', href: `${base ?? ''}${e.path}` };
+    }
+    return { label: e.label, target, ...visible(e.visible, [...at, 'visible']) };
+  };
+
+  return {
+    publicPathContains: raw.publicPages.pathContains,
+    items,
+    account: raw.account.map((e, i) => entry(e, ['account', i])),
+    systems: { entries: raw.systems.entries.map((e, i) => entry(e, ['systems', 'entries', i])), oemLoginPath: raw.systems.oemLoginPath },
+  };
+}
+
+/** A `locale:` test naming a locale the site does not have would silently never match. */
+function checkRuleLocales(rule: Visibility, at: At, localeIds: Set<string>, source: YamlSource, errors: ConfigError[]): void {
+  if ('any' in rule) rule.any.forEach((r, i) => checkRuleLocales(r, [...at, 'any', i], localeIds, source, errors));
+  else if ('all' in rule) rule.all.forEach((r, i) => checkRuleLocales(r, [...at, 'all', i], localeIds, source, errors));
+  else if ('not' in rule) checkRuleLocales(rule.not, [...at, 'not'], localeIds, source, errors);
+  else if ('locale' in rule && !localeIds.has(rule.locale)) {
+    errors.push(source.errorAt([...at, 'locale'], `is not a locale of site.yaml (${[...localeIds].join(', ')})`));
+  }
+}
+
+/** The console's texts are needed in every locale: the member's language comes from the cookie. */
+function requireTexts(source: YamlSource, at: At, key: string, ctx: ConsoleContext): boolean {
+  const missing = ctx.site.locales.filter((l) => !lookupMessage(ctx.messages[l.id]?.console, key)).map((l) => textsFile(l.id));
+  if (missing.length) ctx.errors.push(source.errorAt(at, `translation key "${key}" is missing in ${missing.join(', ')}`));
+  return missing.length === 0;
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LocaleId } from '../../config/site-model';
+import { sessionFacts } from '../../access/session-facts';
+import { visibleAppHeader } from '../../access/app-navigation';
+import { loginPathFor } from '../../routing/sign-in-target';
+import type { ConsolePageData } from './console-page-data';
+import { useSession } from '../session/session-context';
+import { MemberAppHeader } from './member-app-header';
+import { ConsoleSideNav } from '../app-header/console-side-nav';
+import { sectionOf } from '../app-header/current-path';
+import './console.css';
+
+interface Props {
+  data: ConsolePageData;
+  locale: LocaleId;
+  languages: Array<{ id: string; label: string; current: boolean }>;
+  onLanguage(id: string): void;
+}
+
+/**
+ * A console module page inside the application header: its title, what the module is for, and
+ * the module's (empty) workspace. Nobody logged in: off to the login page, which brings the
+ * member back here afterwards.
+ */
+export function ConsoleModulePage({ data, locale, languages, onLanguage }: Props) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (session.status === 'loggedOut') window.location.replace(`${data.console.host}${loginPathFor(data.console.login, location.pathname)}`);
+  }, [session.status, data.console, location.pathname]);
+
+  if (session.status !== 'loggedIn') {
+    return <div className="console-frame" aria-busy="true"><span className="visually-hidden">{t('shell.loading')}</span></div>;
+  }
+  const view = visibleAppHeader(data.appHeader, sessionFacts(session.user, locale), { consoleHost: data.console.host });
+  const section = sectionOf(view.items, location.pathname);
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('shell.skipToContent')}</a>
+      <MemberAppHeader
+        appHeader={data.appHeader} locale={locale} consoleHost={data.console.host} home={data.console.home}
+        languages={languages} onLanguage={onLanguage} largeBreakpoint={data.breakpoints.large} dropdownColumnsMax={data.dropdownColumnsMax} errorTexts={data.errorTexts[locale]}
+      />
+      <div className="console-layout container">
+        {section && <ConsoleSideNav section={section} currentPath={location.pathname} smallBreakpoint={data.breakpoints.small} />}
+        <main id="main" className="console-main">
+          <h1 className="console-main__title">{t(data.module!.title)}</h1>
+          <p className="console-main__summary">{t(data.module!.summary)}</p>
+          <section className="console-workspace" aria-label={t('shell.moduleArea')}>
+            <p>{t('shell.moduleWorkspaceNote')}</p>
+          </section>
+        </main>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LocaleId } from '../../config/site-model';
+import type { SessionUser } from '../../api/session-calls';
+import { signInTarget } from '../../routing/sign-in-target';
+import type { ConsolePageData } from './console-page-data';
+import { useSession } from '../session/session-context';
+import { pageEvents } from '../notifications/notification-bus';
+import './console.css';
+
+// RJSF and the form's validator load only here, with the form.
+const PageForm = lazy(() => import('../forms/page-form'));
+
+interface Props {
+  data: ConsolePageData;
+  locale: LocaleId;
+  languages: Array<{ id: string; label: string; current: boolean }>;
+  onLanguage(id: string): void;
+}
+
+/**
+ * Log in or join free (config/forms.yaml login and register). A member who is already signed in,
+ * or who signs in here, goes on to the console page they came from (?redirect=) or its home.
+ */
+export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Props) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const kind = data.kind as 'login' | 'register';
+  const target = signInTarget(location.search, data.modulePaths, data.console.home);
+  const prefix = data.locales.find((l) => l.id === locale)!.prefix;
+
+  useEffect(() => {
+    if (session.status !== 'loggedIn') return;
+    if (data.console.host === '') void navigate(target, { replace: true });
+    else window.location.replace(`${data.console.host}${target}`);
+  }, [session.status, target, data.console.host, navigate]);
+
+  useEffect(() => {
+    const onSucceeded = ({ form, data: answer }: { form: string; data: unknown }) => {
+      const user = (answer as { user?: SessionUser } | null)?.user;
+      if (form === kind && user) session.signedIn(user);
+    };
+    pageEvents.on('form-succeeded', onSucceeded);
+    return () => pageEvents.off('form-succeeded', onSucceeded);
+  }, [kind, session]);
+
+  const other = kind === 'login'
+    ? { question: t('login.noAccount'), label: t('login.joinFree'), path: data.console.register }
+    : { question: t('register.haveAccount'), label: t('register.login'), path: data.console.login };
+
+  return (
+    <div className="sign-in">
+      <header className="sign-in__bar container">
+        <a className="sign-in__brand" href={`/${prefix}`}>{t('brand.name')}</a>
+        <ul className="sign-in__languages" aria-label={t('shell.language')}>
+          {languages.map((l) => (
+            <li key={l.id}>
+              <button type="button" lang={l.id} aria-pressed={l.current} onClick={() => onLanguage(l.id)}>{l.label}</button>
+            </li>
+          ))}
+        </ul>
+      </header>
+      <main id="main" className="sign-in__main container">
+        <div className="sign-in__card">
+          <h1>{t(`${kind}.title`)}</h1>
+          <p className="sign-in__lead">{t(`${kind}.lead`)}</p>
+          <Suspense fallback={<div className="page-form page-form--loading" />}>
+            <PageForm key={locale} formId={kind} locale={locale} apiHosts={data.apiHosts} countdownSeconds={data.countdownSeconds} heading={false} />
+          </Suspense>
+          <p className="sign-in__other">
+            {other.question} <Link to={`${other.path}${location.search}`}>{other.label}</Link>
+          </p>
+          <p className="sign-in__back"><a href={`/${prefix}`}>{t('login.backToSite')}</a></p>
+        </div>
+      </main>
+    </div>
+  );
+}

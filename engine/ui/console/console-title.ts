@@ -1,0 +1,8 @@
+import type { ConsolePageData } from './console-page-data';
+
+/** The key of a console page's title in console.yaml: the module's, or the sign-in page's. */
+export function consoleTitleKey(data: Pick<ConsolePageData, 'kind' | 'module'>): string {
+  if (data.kind === 'login') return 'login.title';
+  if (data.kind === 'register') return 'register.title';
+  return data.module!.title;
+}

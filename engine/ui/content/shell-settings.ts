@@ -1,0 +1,35 @@
+import type { SiteModel } from '../../config/site-model.js';
+import { uiMessageKeys } from '../../config/ui-message-keys.js';
+import { lookupMessage } from '../../config/message-lookup.js';
+import { pageViewEndpoint } from '../../rules/page-views.js';
+import type { ProgressTiming } from '../../rules/progress-visibility.js';
+
+/**
+ * What the document around every route needs (root.tsx): the loading bar, the chunk-reload guard
+ * and the page-view call. It is its own small module (virtual:site/shell-settings) rather than part
+ * of each page's data because the root also renders where no page data exists: the error page
+ * after a failed code chunk, the 404 page, routes that are not config pages.
+ */
+export interface ShellSettings {
+  progress: ProgressTiming;
+  chunkReloadGuardMs: number;
+  /** Where page views go; absent when site.yaml says `analytics: { provider: none }`. */
+  pageViewEndpoint?: string;
+  /** The loading bar's accessible name by <html lang>, and the lang to use for any other. */
+  progressLabels: Record<string, string>;
+  defaultHtmlLang: string;
+}
+
+export function buildShellSettings(model: Pick<SiteModel, 'site' | 'messages'>): ShellSettings {
+  const { site } = model;
+  const endpoint = pageViewEndpoint(site.analytics, site.api);
+  return {
+    progress: { throttleMs: site.constants.progressThrottleMs, durationMs: site.constants.progressDurationMs },
+    chunkReloadGuardMs: site.constants.chunkReloadGuardMs,
+    ...(endpoint ? { pageViewEndpoint: endpoint } : {}),
+    progressLabels: Object.fromEntries(
+      site.locales.map((l) => [l.htmlLang, lookupMessage(model.messages[l.id].common, uiMessageKeys.loading) ?? uiMessageKeys.loading]),
+    ),
+    defaultHtmlLang: site.locales.find((l) => l.id === site.defaultLocale)!.htmlLang,
+  };
+}

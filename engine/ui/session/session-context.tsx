@@ -1,0 +1,107 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import Cookies from 'js-cookie';
+import type { ApiHosts } from '../../config/site-model';
+import { createApiClient, type ApiClient } from '../../api/api-client';
+import { apiEvents } from '../../api/api-events';
+import { fetchIdentity, logOut, type SessionUser } from '../../api/session-calls';
+import { sessionToken } from '../../api/session-token';
+import { tokenCookieName } from '../../api/token-cookie';
+import { sessionMachine } from '../../machines/session-machine';
+import { logoutMachine } from '../../machines/logout-machine';
+
+export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut' | 'leaving';
+
+export interface SessionView {
+  status: SessionStatus;
+  user: SessionUser | null;
+  api: ApiClient;
+  /** The login form succeeded: the answer's user is the session from now on. */
+  signedIn(user: SessionUser): void;
+  /** Sign-out (spec 4): request() asks 'Are you sure to log out?', shown while `asking`. */
+  signOut: { asking: boolean; busy: boolean; request(): void; confirm(): void; cancel(): void };
+}
+
+const SessionContext = createContext<SessionView | null>(null);
+
+export function useSession(): SessionView {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider above it');
+  return session;
+}
+
+/** Goes to a page of the public site with a full load: the session it leaves behind is gone. */
+function leaveFor(path: string): void {
+  window.location.assign(path);
+}
+
+/**
+ * The member's session for a page (spec 4): asks who is logged in once, ends the session on a
+ * 401 or 402 from any call (no message; the language's home page), and signs out after the
+ * confirmation. `homePath` is the current language's home (/cn for Chinese).
+ */
+export function SessionProvider({ apiHosts, timeoutMs, homePath, children }: { apiHosts: ApiHosts; timeoutMs: number; homePath: string; children: ReactNode }) {
+  const api = useMemo(() => createApiClient({ hosts: apiHosts, timeoutMs }), [apiHosts, timeoutMs]);
+  const [leaving, setLeaving] = useState(false);
+  // The machines keep their first implementations: read the current home through a ref.
+  const home = useRef(homePath);
+  home.current = homePath;
+
+  const session = useActorRef(sessionMachine.provide({
+    actors: { identity: fromPromise(() => fetchIdentity(api)) },
+    guards: { hasToken: () => !!sessionToken() },
+  }));
+  const logout = useActorRef(logoutMachine.provide({
+    actors: { logout: fromPromise(() => logOut(api)) },
+    actions: {
+      clearSession: () => {
+        Cookies.remove(tokenCookieName, { path: '/' });
+        session.send({ type: 'LOGGED_OUT' });
+        apiEvents.emit('loggedOut', { reason: 'signed-out' });
+      },
+      goHome: () => {
+        setLeaving(true);
+        leaveFor(home.current);
+      },
+    },
+  }));
+
+  useEffect(() => {
+    const onUnauthorised = () => {
+      // The first identity call answering 401 only means the saved login has expired: the
+      // visitor is logged out where they are (spec 4, session). A member who was logged in
+      // is sent home (spec 4, 8).
+      if (!session.getSnapshot().matches('loggedIn')) return;
+      session.send({ type: 'LOGGED_OUT' });
+      apiEvents.emit('loggedOut', { reason: 'unauthorised' });
+      setLeaving(true);
+      leaveFor(home.current);
+    };
+    apiEvents.on('unauthorised', onUnauthorised);
+    return () => apiEvents.off('unauthorised', onUnauthorised);
+  }, [session]);
+
+  const state = useSelector(session, (s) => ({ value: s.value as string, user: s.context.user }), (a, b) => a.value === b.value && a.user === b.user);
+  const asking = useSelector(logout, (s) => s.matches('confirming') || s.matches('loggingOut'));
+  const busy = useSelector(logout, (s) => s.matches('loggingOut'));
+
+  const status: SessionStatus = leaving ? 'leaving' : state.value === 'loggedIn' ? 'loggedIn' : state.value === 'loggedOut' ? 'loggedOut' : 'checking';
+  const view = useMemo<SessionView>(() => ({
+    status,
+    user: state.user,
+    api,
+    signedIn: (user) => session.send({ type: 'LOGGED_IN', user }),
+    signOut: {
+      asking,
+      busy,
+      request: () => logout.send({ type: 'REQUEST' }),
+      confirm: () => logout.send({ type: 'CONFIRM' }),
+      cancel: () => logout.send({ type: 'CANCEL' }),
+    },
+  }), [status, state.user, api, session, logout, asking, busy]);
+
+  return (
+    <SessionContext.Provider value={view}>{children}</SessionContext.Provider>
+  );
+}

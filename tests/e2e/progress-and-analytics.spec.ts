@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import type { Page, Request, Route } from '@playwright/test';
+import { tokenCookieName } from '../../engine/api/token-cookie';
+import { expect, hydrated, test } from './console-guard';
+
+const title = (page: string) => (parse(readFileSync(`locales/en/pages/${page}.yaml`, 'utf8')) as { meta: { title: string } }).meta.title;
+const loadingText = (locale: string) => (parse(readFileSync(`locales/${locale}/common.yaml`, 'utf8')) as { progress: { loading: string } }).progress.loading;
+const loading = loadingText('en');
+const russianLoading = loadingText('ru');
+
+// The client-loader chunk of pages with parameters (/en/payment/:id): fetched only when a visitor
+// first goes to such a page, so a release that removed it shows up there.
+const paymentLoaderChunk = /\/assets\/dynamic-page-client-loader-[^/]+\.js$/;
+const isPageView = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/public/pageView';
+const isDocument = (path: string) => (request: Request) => request.isNavigationRequest() && new URL(request.url()).pathname === path;
+
+/** Every page view the page sends, with its form-encoded fields, and the server's answer to each. */
+function recordPageViews(page: Page) {
+  const views: Array<{ fields: Record<string, string>; answer: Promise<unknown> }> = [];
+  page.on('request', (request) => {
+    if (!isPageView(request)) return;
+    const answer = request.response().then((response) => response?.json());
+    views.push({ fields: Object.fromEntries(new URLSearchParams(request.postData() ?? '')), answer });
+  });
+  return views;
+}
+
+test('each route sends one page view with its own URL, title, language and referrer, which the API stores', async ({ page, baseURL }) => {
+  const views = recordPageViews(page);
+  await page.goto('/en');
+  await hydrated(page);
+  await expect.poll(() => views.length).toBe(1);
+
+  await page.locator('header a[href="/en/aboutus"]').first().click();
+  await expect(page).toHaveTitle(title('aboutus'));
+  await expect.poll(() => views.length).toBe(2);
+  // A new #fragment on the same page is not a new view.
+  await page.evaluate(() => (window.location.hash = 'section3'));
+  await page.waitForTimeout(300);
+
+  expect(views.map((v) => v.fields)).toEqual([
+    { url: `${baseURL}/en`, title: title('home'), locale: 'en', referrer: '' },
+    { url: `${baseURL}/en/aboutus`, title: title('aboutus'), locale: 'en', referrer: `${baseURL}/en` },
+  ]);
+  // Stored before the answer says success (the API test reads the rows back).
+  for (const view of views) expect(await view.answer).toEqual({ code: 1, data: {}, msg: 'success' });
+});
+
+test('a failed code chunk reloads the page once; failing again within 60 s shows the error page', async ({ page, consoleProblems }) => {
+  await page.goto('/en/products');
+  await hydrated(page);
+  let chunkRequests = 0;
+  await page.route(paymentLoaderChunk, (route) => {
+    chunkRequests += 1;
+    return route.abort();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => request.isNavigationRequest() && documents.push(new URL(request.url()).pathname));
+
+  const reloaded = page.waitForRequest(isDocument('/en/payment/880012'));
+  // An in-app navigation, as a link to the page would make.
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/en/payment/880012'));
+  await reloaded;
+
+  // After the reload the chunk fails again: no second reload, the error page with its status.
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.locator('.error-screen__status')).toHaveText('Error 500');
+  await page.waitForTimeout(500);
+  expect(documents).toEqual(['/en/payment/880012']);
+  expect(chunkRequests).toBe(2);
+
+  // The browser reports each refused chunk; nothing else may go wrong.
+  expect(consoleProblems.filter((p) => !/net::ERR_FAILED|Failed to fetch dynamically imported module|dynamic-page-client-loader/.test(p))).toEqual([]);
+  consoleProblems.splice(0);
+});
+
+test('any other route error shows the error page without reloading', async ({ page, consoleProblems }) => {
+  await page.goto('/en');
+  await hydrated(page);
+  await page.route(/\/en\/aboutus\.data/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'storage offline' }));
+  let reloads = 0;
+  page.on('request', (request) => request.isNavigationRequest() && (reloads += 1));
+
+  await page.locator('header a[href="/en/aboutus"]').first().click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(reloads).toBe(0);
+  expect(consoleProblems.filter((p) => !/status of 500/.test(p))).toEqual([]);
+  consoleProblems.splice(0);
+});
+
+/** Notes whether the loading bar was ever put on the page, however briefly; read with the returned function. */
+async function watchForBar(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const seen = { bar: false };
+    (window as unknown as { progressBarSeen: typeof seen }).progressBarSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.progress-bar')) seen.bar = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressBarSeen: { bar: boolean } }).progressBarSeen.bar);
+}
+
+/** Holds the matching requests until the returned function is called. */
+async function hold(page: Page, url: RegExp, answer: (route: Route) => Promise<void>): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await answer(route);
+  });
+  return release;
+}
+
+test('the loading bar shows for a page change slower than 200 ms, and never for a quick one', async ({ page }) => {
+  const barSeen = await watchForBar(page);
+  await page.goto('/en');
+  await hydrated(page);
+  await page.locator('header a[href="/en/contact"]').first().click();
+  await expect(page).toHaveTitle(title('contact'));
+  expect(await barSeen()).toBe(false);
+
+  const release = await hold(page, /\/en\/aboutus\.data/, (route) => route.continue());
+  await page.locator('header a[href="/en/aboutus"]').first().click();
+  const bar = page.getByRole('progressbar', { name: loading });
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page).toHaveTitle(title('aboutus'));
+  await expect(bar).toHaveCount(0);
+  // The finishing step fades out and leaves nothing behind.
+  await expect(page.locator('.progress-bar')).toHaveCount(0);
+});
+
+test('the loading bar shows while an API call runs longer than 200 ms, and never for a quick one', async ({ page, context, baseURL }) => {
+  // With a saved login every page asks who is logged in (spec 4): that call is the one timed here.
+  // It answers "not logged in", which removes the cookie, so each visit saves it again.
+  const savedLogin = () => context.addCookies([{ name: tokenCookieName, value: 'an-expired-login', url: baseURL! }]);
+  const notLoggedIn = (route: Route) => route.fulfill({ json: { code: 401, data: {}, msg: 'Please log in' } });
+  const identity = /\/console\/user\/identity$/;
+  const barSeen = await watchForBar(page);
+
+  await savedLogin();
+  const asked = page.waitForResponse(identity);
+  await page.route(identity, notLoggedIn);
+  await page.goto('/ru');
+  await hydrated(page);
+  await asked;
+  expect(await barSeen()).toBe(false);
+
+  await page.unroute(identity);
+  await savedLogin();
+  const release = await hold(page, identity, notLoggedIn);
+  await page.goto('/ru/contact');
+  const bar = page.getByRole('progressbar', { name: russianLoading });
+  await expect(bar).toBeVisible();
+  release();
+  await expect(bar).toHaveCount(0);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { edit, errorLines, positionOf, realFiles } from './config-fixture';
+
+// config/nav/app-header.yaml and config/console.yaml: mistakes a product manager can make, each
+// reported at the file, line and column where it was made.
+const header = 'config/nav/app-header.yaml';
+const consoleFile = 'config/console.yaml';
+const at = (file: string, needle: string, occurrence = 0) => {
+  const { line, column } = positionOf(realFiles[file], needle, occurrence);
+  return `${file}:${line}:${column}`;
+};
+
+describe('console config check', () => {
+  it('accepts the project config', () => {
+    expect(errorLines()).toEqual([]);
+  });
+
+  it('refuses an unknown permission, with the known ones', () => {
+    const lines = errorLines(edit(header, 'visible: { perm: MARKET_ANALYSIS }', 'visible: { perm: MARKET_ANALYSYS }'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^${at(header, 'MARKET_ANALYSIS }').replace(/:\d+$/, '')}:\\d+ /items/1/children/3/visible/perm must be one of "CDS", "SO", "MARKET_ANALYSIS"`));
+  });
+
+  it('refuses a rule with two tests and points to any:/all:', () => {
+    const lines = errorLines(edit(header, 'visible: { perm: EMAIL }', 'visible: { perm: EMAIL, role: admin }'));
+    expect(lines.join('\n')).toMatch(/app-header\.yaml:\d+:\d+ \/items\/4\/visible must hold exactly one test: put several under any: \[\.\.\.\] or all: \[\.\.\.\]/);
+  });
+
+  it('refuses a misspelt test with a suggestion', () => {
+    const lines = errorLines(edit(header, 'visible: { locale: zh-cn }\n        learnMore: { zh-cn: /cn/product/buyer }', 'visible: { locales: zh-cn }\n        learnMore: { zh-cn: /cn/product/buyer }'));
+    expect(lines.join('\n')).toMatch(/has an unknown key "locales" \(did you mean "locale"\?\)/);
+  });
+
+  it('refuses a locale test naming a locale the site does not have', () => {
+    const lines = errorLines(edit(header, 'visible: { locale: zh-cn }', 'visible: { locale: zh }'));
+    const rule = positionOf(realFiles[header], 'visible: { locale: zh-cn }');
+    const column = rule.column + 'visible: { locale: '.length;
+    expect(lines).toEqual([`${header}:${rule.line}:${column} /items/1/children/5/visible/locale is not a locale of site.yaml (zh-cn, en, ru)`]);
+  });
+
+  it('refuses an entry leading to a console page that does not exist', () => {
+    const lines = errorLines(edit(header, 'path: /shipments/collect', 'path: /shipments/collection'));
+    expect(lines).toEqual([`${at(header, '/shipments/collect')} /items/1/children/2/path points to /shipments/collection, which is not a page in config/console.yaml`]);
+  });
+
+  it('refuses a public page that is not a route of that locale', () => {
+    const lines = errorLines(edit(header, 'site: { en: /en/package, ru: /ru/package }', 'site: { en: /en/package, ru: /ru/packages }'));
+    expect(lines).toEqual([`${at(header, '/ru/package }')} /items/8/site/ru points to /ru/packages, which is not a ru page in config/routes.yaml`]);
+  });
+
+  it('refuses a text missing in one locale', () => {
+    const lines = errorLines(edit('locales/ru/console.yaml', '  crmPublic:', '  crmPublicPool:'));
+    expect(lines.some((l) => l.startsWith(`${header}:`) && l.endsWith('translation key "nav.crmPublic" is missing in locales/ru/console.yaml'))).toBe(true);
+  });
+
+  it('refuses a console page that collides with a public route or a redirect', () => {
+    expect(errorLines(edit(consoleFile, 'path: /buyer,', 'path: /en/buyer,')).join('\n'))
+      .toMatch(/console\.yaml:\d+:\d+ \/pages\/6\/path starts with \/en, a locale prefix of the public site/);
+    expect(errorLines(edit(consoleFile, 'path: /so,', 'path: /package,')).join('\n'))
+      .toMatch(/console\.yaml:\d+:\d+ \/pages\/7\/path is redirected by config\/redirects\.yaml/);
+  });
+
+  it('refuses a home that is not one of the pages', () => {
+    const lines = errorLines(edit(consoleFile, 'home: /dashboard', 'home: /start'));
+    expect(lines).toEqual([`${at(consoleFile, '/dashboard')} /home is /start, which is not one of the pages below`]);
+  });
+});
