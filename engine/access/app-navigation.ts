@@ -110,3 +110,21 @@ export function oemRedirectTarget(companyDomain: string, loginPath: string): str
 export function accountKindLabel(facts: SessionFacts): 'mainAccount' | 'subAccount' {
   return facts.mainAccount ? 'mainAccount' : 'subAccount';
 }
+
+/**
+ * Whether this member may open a console page: a page the header offers only under a rule (the
+ * market statistics, the e-mail centre ...) opens only for those the rule lets see it; a page the
+ * header does not list (security settings) opens for every member.
+ */
+export function mayOpenConsolePage(header: AppHeader, facts: SessionFacts, path: string): boolean {
+  const consoleTargets = [
+    ...header.items.flatMap((i) => [i.target, ...i.children.map((c) => c.target)]),
+    ...header.account.map((e) => e.target),
+    ...header.systems.entries.map((e) => e.target),
+  ];
+  const listed = consoleTargets.some((t) => t?.kind === 'console' && t.path === path);
+  if (!listed) return true;
+  const view = visibleAppHeader(header, facts, { consoleHost: '' });
+  const offered = [...view.items.flatMap((i) => [i.link?.href, ...i.children.map((c) => c.href)]), ...view.account.map((a) => a.href)];
+  return offered.includes(path);
+}

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, hydrated } from './console-guard';
@@ -311,4 +312,42 @@ test('a dropdown opens on hover and on keyboard focus, in at most three columns'
   await expect(page.locator('.app-nav__panel:visible .app-card__more')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: label('en', 'nav.dataCentre') })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a module outside the member plan says so instead of opening', async ({ page, context }) => {
+  await logIn(context, page, 'member@demo.example', 'en');
+  await openConsole(page, '/stats/cn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(moduleTitle('en', 'statsCn'));
+  await expect(page.getByRole('status').filter({ hasText: label('en', 'shell.notInPlan') })).toBeVisible();
+  await expect(page.getByRole('region', { name: label('en', 'shell.moduleArea') })).toHaveCount(0);
+
+  await logIn(context, page, 'admin@demo.example', 'en');
+  await openConsole(page, '/stats/cn');
+  await expect(page.getByRole('region', { name: label('en', 'shell.moduleArea') })).toBeVisible();
+});
+
+test('Join free: register with the e-mailed code, and land in the console', async ({ page, context }) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl }]);
+  await page.goto('/en');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Join free' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await hydrated(page);
+  const address = `new-member-${Date.now()}@example.com`;
+  await page.getByLabel('E-mail').fill(address);
+  await page.getByRole('button', { name: 'Send code', exact: true }).click();
+  // The code arrives by e-mail (the server's outbox in tests).
+  const outbox = join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
+  let code: string | undefined;
+  await expect.poll(() => {
+    const file = readdirSync(outbox).filter((f) => f.includes(address.replace(/[^A-Za-z0-9@.-]/g, '_'))).sort().at(-1);
+    code = file ? /\b(\d{6})\b/.exec(readFileSync(join(outbox, file), 'utf8'))?.[1] : undefined;
+    return code;
+  }).toMatch(/^\d{6}$/);
+  await page.getByLabel('Verification code').fill(code!);
+  await page.getByLabel('Password').fill('Fresh-member-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(moduleTitle('en', 'dashboard'));
+  await expect(page.getByTestId('app-header')).toBeVisible();
 });

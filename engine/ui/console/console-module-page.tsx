@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LocaleId } from '../../config/site-model';
 import { sessionFacts } from '../../access/session-facts';
-import { visibleAppHeader } from '../../access/app-navigation';
+import { mayOpenConsolePage, visibleAppHeader } from '../../access/app-navigation';
 import { loginPathFor } from '../../routing/sign-in-target';
 import type { ConsolePageData } from './console-page-data';
 import { useSession } from '../session/session-context';
@@ -36,7 +36,9 @@ export function ConsoleModulePage({ data, locale, languages, onLanguage }: Props
   if (session.status !== 'loggedIn') {
     return <div className="console-frame" aria-busy="true"><span className="visually-hidden">{t('shell.loading')}</span></div>;
   }
-  const view = visibleAppHeader(data.appHeader, sessionFacts(session.user, locale), { consoleHost: data.console.host });
+  const facts = sessionFacts(session.user, locale);
+  const view = visibleAppHeader(data.appHeader, facts, { consoleHost: data.console.host });
+  const allowed = mayOpenConsolePage(data.appHeader, facts, data.path);
   const section = sectionOf(view.items, location.pathname);
   return (
     <>
@@ -50,9 +52,16 @@ export function ConsoleModulePage({ data, locale, languages, onLanguage }: Props
         <main id="main" className="console-main">
           <h1 className="console-main__title">{t(data.module!.title)}</h1>
           <p className="console-main__summary">{t(data.module!.summary)}</p>
-          <section className="console-workspace" aria-label={t('shell.moduleArea')}>
-            <p>{t('shell.moduleWorkspaceNote')}</p>
-          </section>
+          {allowed ? (
+            <section className="console-workspace" aria-label={t('shell.moduleArea')}>
+              <p>{t('shell.moduleWorkspaceNote')}</p>
+            </section>
+          ) : (
+            <div className="console-not-in-plan" role="status">
+              <p>{t('shell.notInPlan')}</p>
+              <a className="button" href={`${data.console.host}${data.console.home}`}>{t('shell.backToDashboard')}</a>
+            </div>
+          )}
         </main>
       </div>
     </>

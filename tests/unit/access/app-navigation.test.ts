@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteModelFromDisk } from '../../../engine/config/read-source-files';
 import { sessionFacts, type IdentityUser } from '../../../engine/access/session-facts';
-import { accountKindLabel, oemRedirectTarget, oemSystemsOf, visibleAppHeader, type VisibleAppHeader } from '../../../engine/access/app-navigation';
+import { accountKindLabel, mayOpenConsolePage, oemRedirectTarget, oemSystemsOf, visibleAppHeader, type VisibleAppHeader } from '../../../engine/access/app-navigation';
 import type { AppHeader } from '../../../engine/config/console-model';
 
 // The truth table of spec 6, read against the real config/nav/app-header.yaml: each row changes
@@ -163,5 +163,19 @@ describe('OEM systems (spec 3, 7)', () => {
   it('builds the single-sign-on target from the company domain and the login path', () => {
     expect(oemRedirectTarget('https://a.example/', '/login')).toBe('https://a.example/login');
     expect(oemRedirectTarget('https://a.example', '/login')).toBe('https://a.example/login');
+  });
+});
+
+describe('console pages by permission', () => {
+  it('opens a module page only for members whose header offers it; unlisted pages open for all', () => {
+    const member = sessionFacts(user(), 'zh-cn');
+    const analyst = sessionFacts(user({ perms: ['MARKET_ANALYSIS'] }), 'zh-cn');
+    expect(mayOpenConsolePage(header, member, '/stats/cn')).toBe(false);
+    expect(mayOpenConsolePage(header, analyst, '/stats/cn')).toBe(true);
+    expect(mayOpenConsolePage(header, member, '/dashboard')).toBe(true);
+    expect(mayOpenConsolePage(header, member, '/account/security')).toBe(true);
+    expect(mayOpenConsolePage(header, member, '/cost')).toBe(false);
+    expect(mayOpenConsolePage(header, sessionFacts(user({ roles: ['payment'] }), 'en'), '/cost/paymentLink')).toBe(true);
+    expect(mayOpenConsolePage(header, sessionFacts(user(), 'en'), '/buyer')).toBe(false);
   });
 });

@@ -12,8 +12,8 @@ import '../content/content.css';
  */
 export function CatalogueFiguresSection({ section, index }: { section: Extract<PageSection, { type: 'catalogue-figures' }>; index: number }) {
   const { t } = useTranslation();
-  const { catalogue, apiHosts, locale } = usePageData();
-  const live = useLiveStatistics(apiHosts);
+  const { catalogue, locale } = usePageData();
+  const live = useLiveStatistics();
   if (!catalogue) return null;
   const figures = live ?? catalogue.summary;
   const number = new Intl.NumberFormat(locale.htmlLang);

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ApiHosts } from '../../../config/site-model';
-import { apiUrl } from '../../../api/api-hosts';
-import { getEnvelope } from '../../../api/get-envelope';
 import type { CatalogueSummary } from '../../../rules/catalogue-coverage';
+import { useSession } from '../../session/session-context';
 
 /** The statistics call's answer (docs/api.md): the catalogue's counts plus the stored figures. */
 export interface LiveStatistics extends CatalogueSummary {
@@ -14,16 +12,17 @@ export interface LiveStatistics extends CatalogueSummary {
  * Asks the API for the current statistics after the page has shown the build-time ones. If the
  * API cannot be reached the page keeps what it has: there is nothing a visitor could do about it.
  */
-export function useLiveStatistics(hosts: ApiHosts): LiveStatistics | undefined {
+export function useLiveStatistics(): LiveStatistics | undefined {
+  const { api } = useSession();
   const [live, setLive] = useState<LiveStatistics>();
   useEffect(() => {
-    const controller = new AbortController();
-    getEnvelope<LiveStatistics>(apiUrl(hosts, 'rest', '/api/public/statistics'), { signal: controller.signal })
-      .then((answer) => {
-        if (answer?.code === 1) setLive(answer.data);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [hosts]);
+    let current = true;
+    void api.get<LiveStatistics>('rest', '/api/public/statistics').then((result) => {
+      if (current && result.s === 1 && result.code === 1) setLive(result.d);
+    });
+    return () => {
+      current = false;
+    };
+  }, [api]);
   return live;
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ContentSection } from '../../../config/content-sections';
-import { apiUrl } from '../../../api/api-hosts';
-import { getEnvelope } from '../../../api/get-envelope';
 import { toolListQuery, toolsFromRows, type ToolRow } from '../../../api/tool-list';
 import { usePageData } from '../../page/page-data-context';
+import { useSession } from '../../session/session-context';
 import { Icon } from './icons';
 import { SectionFrame } from '../shared/section-frame';
 import { useSectionText } from './use-section-text';
@@ -18,17 +17,19 @@ type Tool = { name: string; url: string };
  */
 export function UtilityToolsSection({ section, index }: { section: Extract<ContentSection, { type: 'utility-tools' }>; index: number }) {
   const s = useSectionText(section.text);
-  const { toolLists, apiHosts, locale } = usePageData();
+  const { toolLists, locale } = usePageData();
+  const { api } = useSession();
   const [tools, setTools] = useState<Tool[]>(toolLists?.[section.list] ?? []);
   useEffect(() => {
-    const controller = new AbortController();
-    getEnvelope<{ rows: ToolRow[] }>(apiUrl(apiHosts, 'tools', `/api/list?${toolListQuery(section.list, locale.id)}`), { signal: controller.signal })
-      .then((answer) => {
-        if (answer?.code === 0) setTools(toolsFromRows(answer.data.rows));
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [apiHosts, locale.id, section.list]);
+    let current = true;
+    const query = Object.fromEntries(new URLSearchParams(toolListQuery(section.list, locale.id)));
+    void api.get<{ rows: ToolRow[] }>('tools', '/api/list', query).then((result) => {
+      if (current && result.s === 1 && result.code === 0 && Array.isArray(result.d?.rows)) setTools(toolsFromRows(result.d.rows));
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, locale.id, section.list]);
   return (
     <SectionFrame id={section.id} className="tools-section" heading={s.text('heading')} body={s.optional('body')} index={index} tone="tinted">
       <ul className="tools">
