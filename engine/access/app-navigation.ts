@@ -101,11 +101,6 @@ export function oemSystemsOf(oemDomains: unknown[], locale: LocaleId): OemSystem
   return systems;
 }
 
-/** The single-sign-on target of spec 7: the company domain plus the login path. */
-export function oemRedirectTarget(companyDomain: string, loginPath: string): string {
-  return `${companyDomain.replace(/\/+$/, '')}${loginPath}`;
-}
-
 /** The main/sub account label of the account dropdown (spec 6: level 0 is the main account). */
 export function accountKindLabel(facts: SessionFacts): 'mainAccount' | 'subAccount' {
   return facts.mainAccount ? 'mainAccount' : 'subAccount';

@@ -8,7 +8,8 @@ export interface Envelope<T> {
 /**
  * A GET to the API, answered as its envelope. An HTTP error status gives undefined; a failed
  * request (no network, aborted) rejects, so the caller decides whether that is worth a log line.
- * Issue 7's API client (retries, ts-token, error codes) will take this over.
+ * Used by the forms' captcha (the forms keep their own calls, see submit-form.ts); the other
+ * calls go through api-client.ts.
  */
 export async function getEnvelope<T>(url: string, init: RequestInit = {}): Promise<Envelope<T> | undefined> {
   const response = await fetch(url, init);

@@ -2,7 +2,7 @@ import type { IdentityUser } from '../access/session-facts.js';
 import type { ApiClient, ApiResult } from './api-client.js';
 
 /** An OEM system of the account (spec 7: the SSO redirect goes only to one of these). */
-export interface OemSystem {
+export interface OemDomain {
   companyDomain: string;
   systemName: Record<string, string>;
 }
@@ -15,7 +15,7 @@ export interface SessionUser extends IdentityUser {
   phone?: string | null;
   deptInfo?: { name: string } | null;
   customs_data_source?: unknown;
-  account?: { name?: string | null; oemDomains?: OemSystem[] | null } | null;
+  account?: { name?: string | null; oemDomains?: OemDomain[] | null } | null;
 }
 
 /** Spec 7: who is logged in. Code 1 or 200 carries the user; anything else means nobody. */

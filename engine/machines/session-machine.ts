@@ -11,7 +11,9 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'LOGGED_IN'; user: SessionUser }
-  | { type: 'LOGGED_OUT' };
+  | { type: 'LOGGED_OUT' }
+  /** A call answered 401 or 402 (spec 4, 8). */
+  | { type: 'UNAUTHORISED' };
 
 const loggedOutContext: SessionContext = { user: null, tsGroup: {} };
 
@@ -40,6 +42,9 @@ export const sessionMachine = setup({
   },
   actions: {
     logError: (_, params: { error: unknown }) => console.error('The identity call failed', params.error),
+    // Provided where the machine runs: a logged-in member whose session the server ended goes to
+    // the language's home page (spec 4, 8).
+    sessionEndedByServer: () => {},
   },
 }).createMachine({
   id: 'session',
@@ -69,10 +74,15 @@ export const sessionMachine = setup({
         },
       },
     },
-    loggedIn: {},
+    loggedIn: {
+      on: { UNAUTHORISED: { target: 'loggedOut', actions: [assign(loggedOutContext), 'sessionEndedByServer'] } },
+    },
     loggedOut: {},
   },
   on: {
+    // Before anyone was logged in (the first identity call answering 401), it only means the
+    // saved login expired: logged out, and the visitor stays where they are.
+    UNAUTHORISED: { target: '.loggedOut', actions: assign(loggedOutContext) },
     LOGGED_IN: { target: '.loggedIn', actions: assign(({ event }) => ({ user: event.user, tsGroup: tsPermissionGroup(event.user) })) },
     LOGGED_OUT: { target: '.loggedOut', actions: assign(loggedOutContext) },
   },

@@ -13,3 +13,12 @@ export function loggedInRedirect(pathname: string, rules: Pick<RedirectRules, 'l
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return rules.loggedIn?.find((r) => r.from === trimmed)?.to;
 }
+
+/**
+ * The application header's language on a public page: the one ?lang= asks for (spec 2.8: the
+ * logged-in redirects add ?lang=en) when the page carries that language's texts, else the page's.
+ */
+export function appHeaderLocale(search: string, pageLocale: string, available: readonly string[]): string {
+  const asked = new URLSearchParams(search).get('lang');
+  return asked && available.includes(asked) ? asked : pageLocale;
+}

@@ -14,6 +14,6 @@ export default [
     route(r.path, r.prerender ? 'routes/static-page.tsx' : 'routes/dynamic-page.tsx', { id: routeModuleId(r.path) }),
   ),
   // The console's own pages (config/console.yaml): login, register and the module pages.
-  ...consolePaths(result.value).map((path) => route(path, 'routes/console-page.tsx', { id: `console${path.replace(/[^A-Za-z0-9]+/g, '-')}` })),
+  ...consolePaths(result.value).map((path) => route(path, 'routes/console-page.tsx', { id: routeModuleId(path, 'console') })),
   route('*', 'routes/unmatched-path.tsx', { id: 'unmatched-path' }),
 ] satisfies RouteConfig;

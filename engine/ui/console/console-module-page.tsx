@@ -1,30 +1,22 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LocaleId } from '../../config/site-model';
 import { sessionFacts } from '../../access/session-facts';
 import { mayOpenConsolePage, visibleAppHeader } from '../../access/app-navigation';
 import { loginPathFor } from '../../routing/sign-in-target';
-import type { ConsolePageData } from './console-page-data';
+import type { ConsoleScreenProps } from './console-screen-props';
 import { useSession } from '../session/session-context';
 import { MemberAppHeader } from './member-app-header';
 import { ConsoleSideNav } from '../app-header/console-side-nav';
 import { sectionOf } from '../app-header/current-path';
 import './console.css';
 
-interface Props {
-  data: ConsolePageData;
-  locale: LocaleId;
-  languages: Array<{ id: string; label: string; current: boolean }>;
-  onLanguage(id: string): void;
-}
-
 /**
  * A console module page inside the application header: its title, what the module is for, and
  * the module's (empty) workspace. Nobody logged in: off to the login page, which brings the
  * member back here afterwards.
  */
-export function ConsoleModulePage({ data, locale, languages, onLanguage }: Props) {
+export function ConsoleModulePage({ data, locale, languages, onLanguage }: ConsoleScreenProps) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LocaleId } from '../../config/site-model';
 import type { SessionUser } from '../../api/session-calls';
 import { signInTarget } from '../../routing/sign-in-target';
-import type { ConsolePageData } from './console-page-data';
+import type { ConsoleScreenProps } from './console-screen-props';
 import { useSession } from '../session/session-context';
 import { pageEvents } from '../notifications/notification-bus';
 import './console.css';
@@ -12,18 +11,11 @@ import './console.css';
 // RJSF and the form's validator load only here, with the form.
 const PageForm = lazy(() => import('../forms/page-form'));
 
-interface Props {
-  data: ConsolePageData;
-  locale: LocaleId;
-  languages: Array<{ id: string; label: string; current: boolean }>;
-  onLanguage(id: string): void;
-}
-
 /**
  * Log in or join free (config/forms.yaml login and register). A member who is already signed in,
  * or who signs in here, goes on to the console page they came from (?redirect=) or its home.
  */
-export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Props) {
+export function ConsoleSignInPage({ data, locale, languages, onLanguage }: ConsoleScreenProps) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();

@@ -1,3 +1,4 @@
+import { lookupMessage } from '../../config/message-lookup';
 import type { ConsolePageData } from './console-page-data';
 
 /** The key of a console page's title in console.yaml: the module's, or the sign-in page's. */
@@ -5,4 +6,10 @@ export function consoleTitleKey(data: Pick<ConsolePageData, 'kind' | 'module'>):
   if (data.kind === 'login') return 'login.title';
   if (data.kind === 'register') return 'register.title';
   return data.module!.title;
+}
+
+/** The document title in one language: the page's title, then the brand. */
+export function consoleDocumentTitle(data: Pick<ConsolePageData, 'kind' | 'module' | 'messages'>, locale: string): string {
+  const texts = data.messages[locale];
+  return [lookupMessage(texts.console, consoleTitleKey(data)), lookupMessage(texts.common, 'brand.name')].filter(Boolean).join(' | ');
 }

@@ -2,10 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { LocaleId } from '../../config/site-model';
 import { languageFromCookie } from '../../routing/language';
-import { lookupMessage } from '../../config/message-lookup';
 import type { ConsolePageData } from './console-page-data';
 import { createConsoleI18n } from './console-i18n';
-import { consoleTitleKey } from './console-title';
+import { consoleDocumentTitle } from './console-title';
 import { readLanguageCookie, writeLanguageCookie } from '../shell/language-cookie';
 import { SessionProvider } from '../session/session-context';
 import { ConsoleModulePage } from './console-module-page';
@@ -36,10 +35,7 @@ function ConsoleInLanguage({ data, locale, onLanguage }: { data: ConsolePageData
   const info = data.locales.find((l) => l.id === locale)!;
   const i18n = useMemo(() => createConsoleI18n(info.htmlLang, data.messages[locale]), [info, data, locale]);
   useEffect(() => {
-    const texts = data.messages[locale];
-    const title = lookupMessage(texts.console, consoleTitleKey(data));
-    const brand = lookupMessage(texts.common, 'brand.name');
-    document.title = [title, brand].filter(Boolean).join(' | ');
+    document.title = consoleDocumentTitle(data, locale);
     document.documentElement.lang = info.htmlLang;
   }, [data, locale, info]);
   const languages = data.locales.map((l) => ({ id: l.id, label: l.label, current: l.id === locale }));

@@ -3,20 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { LocaleId } from '../../config/site-model';
 import type { AppHeader as AppHeaderConfig } from '../../config/console-model';
 import { sessionFacts } from '../../access/session-facts';
-import { accountKindLabel, oemRedirectTarget, visibleAppHeader, type OemSystem } from '../../access/app-navigation';
+import { accountKindLabel, visibleAppHeader, type OemSystem } from '../../access/app-navigation';
 import { ssoRedirectUrl } from '../../api/session-calls';
 import { errorMessage, type ErrorTexts } from '../../api/error-texts';
 import { useSession } from '../session/session-context';
 import { notify } from '../notifications/notification-bus';
 import { AppHeader } from '../app-header/app-header';
 import { LogoutConfirm } from '../app-header/logout-confirm';
+import type { HeaderLanguage } from '../app-header/language-menu';
 
 export interface MemberAppHeaderProps {
   appHeader: AppHeaderConfig;
   locale: LocaleId;
   consoleHost: string;
   home: string;
-  languages: Array<{ id: string; label: string; current: boolean }>;
+  languages: HeaderLanguage[];
   onLanguage(id: string): void;
   largeBreakpoint: number;
   dropdownColumnsMax: number;

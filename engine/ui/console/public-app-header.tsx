@@ -5,6 +5,7 @@ import type { LocaleId } from '../../config/site-model';
 import type { PageData } from '../content/page-data';
 import type { AppShellData } from '../content/app-shell-data';
 import { createConsoleI18n } from './console-i18n';
+import { appHeaderLocale } from '../../routing/logged-in-routing';
 import { MemberAppHeader } from './member-app-header';
 
 /**
@@ -15,8 +16,7 @@ import { MemberAppHeader } from './member-app-header';
 export default function PublicAppHeader({ data, shell }: { data: PageData; shell: AppShellData }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const asked = new URLSearchParams(location.search).get('lang');
-  const locale = (asked && shell.texts[asked] ? asked : data.locale.id) as LocaleId;
+  const locale = appHeaderLocale(location.search, data.locale.id, Object.keys(shell.texts)) as LocaleId;
   const htmlLang = locale === data.locale.id ? data.locale.htmlLang : locale;
   const i18n = useMemo(() => createConsoleI18n(htmlLang, shell.texts[locale]), [htmlLang, shell, locale]);
   const languages = data.languages.map((l) => ({ id: l.id, label: l.label, current: l.id === locale }));

@@ -2,8 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/console-page';
 import { consolePageDataForPath } from '../console/console-page-data.server';
 import type { ConsolePageData } from '../console/console-page-data';
-import { consoleTitleKey } from '../console/console-title';
-import { lookupMessage } from '../../config/message-lookup';
+import { consoleDocumentTitle } from '../console/console-title';
 import { ConsoleView } from '../console/console-view';
 
 // Runs at build time for every console path of config/console.yaml.
@@ -14,10 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The prerendered title is the default language's; the page retitles itself in the member's. */
 export function meta({ loaderData }: { loaderData?: ConsolePageData }): MetaDescriptor[] {
   if (!loaderData) return [];
-  const texts = loaderData.messages[loaderData.defaultLocale];
-  const title = lookupMessage(texts.console, consoleTitleKey(loaderData)) ?? '';
-  const brand = lookupMessage(texts.common, 'brand.name') ?? '';
-  return [{ title: [title, brand].filter(Boolean).join(' | ') }, { name: 'robots', content: 'noindex' }];
+  return [{ title: consoleDocumentTitle(loaderData, loaderData.defaultLocale) }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function ConsolePage({ loaderData }: Route.ComponentProps) {

@@ -47,10 +47,20 @@ export function SessionProvider({ apiHosts, timeoutMs, homePath, children }: { a
   // The machines keep their first implementations: read the current home through a ref.
   const home = useRef(homePath);
   home.current = homePath;
+  const leaveForHome = () => {
+    setLeaving(true);
+    leaveFor(home.current);
+  };
 
   const session = useActorRef(sessionMachine.provide({
     actors: { identity: fromPromise(() => fetchIdentity(api)) },
     guards: { hasToken: () => !!sessionToken() },
+    actions: {
+      sessionEndedByServer: () => {
+        apiEvents.emit('loggedOut', { reason: 'unauthorised' });
+        leaveForHome();
+      },
+    },
   }));
   const logout = useActorRef(logoutMachine.provide({
     actors: { logout: fromPromise(() => logOut(api)) },
@@ -60,24 +70,12 @@ export function SessionProvider({ apiHosts, timeoutMs, homePath, children }: { a
         session.send({ type: 'LOGGED_OUT' });
         apiEvents.emit('loggedOut', { reason: 'signed-out' });
       },
-      goHome: () => {
-        setLeaving(true);
-        leaveFor(home.current);
-      },
+      goHome: leaveForHome,
     },
   }));
 
   useEffect(() => {
-    const onUnauthorised = () => {
-      // The first identity call answering 401 only means the saved login has expired: the
-      // visitor is logged out where they are (spec 4, session). A member who was logged in
-      // is sent home (spec 4, 8).
-      if (!session.getSnapshot().matches('loggedIn')) return;
-      session.send({ type: 'LOGGED_OUT' });
-      apiEvents.emit('loggedOut', { reason: 'unauthorised' });
-      setLeaving(true);
-      leaveFor(home.current);
-    };
+    const onUnauthorised = () => session.send({ type: 'UNAUTHORISED' });
     apiEvents.on('unauthorised', onUnauthorised);
     return () => apiEvents.off('unauthorised', onUnauthorised);
   }, [session]);

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteModelFromDisk } from '../../../engine/config/read-source-files';
 import { sessionFacts, type IdentityUser } from '../../../engine/access/session-facts';
-import { accountKindLabel, mayOpenConsolePage, oemRedirectTarget, oemSystemsOf, visibleAppHeader, type VisibleAppHeader } from '../../../engine/access/app-navigation';
+import { accountKindLabel, mayOpenConsolePage, oemSystemsOf, visibleAppHeader, type VisibleAppHeader } from '../../../engine/access/app-navigation';
 import type { AppHeader } from '../../../engine/config/console-model';
+import { joinUrl } from '../../../engine/api/session-calls';
 
 // The truth table of spec 6, read against the real config/nav/app-header.yaml: each row changes
 // one fact of a session and checks exactly which entries appear and disappear.
@@ -161,8 +162,8 @@ describe('OEM systems (spec 3, 7)', () => {
   });
 
   it('builds the single-sign-on target from the company domain and the login path', () => {
-    expect(oemRedirectTarget('https://a.example/', '/login')).toBe('https://a.example/login');
-    expect(oemRedirectTarget('https://a.example', '/login')).toBe('https://a.example/login');
+    expect(joinUrl('https://a.example/', '/login')).toBe('https://a.example/login');
+    expect(joinUrl('https://a.example', '/login')).toBe('https://a.example/login');
   });
 });
 

@@ -13,6 +13,7 @@ const user: SessionUser = {
 function start(answer: ApiResult<SessionUser> | Error, hasToken = true) {
   const calls: number[] = [];
   const logError = vi.fn();
+  const sessionEndedByServer = vi.fn();
   const machine = sessionMachine.provide({
     actors: {
       identity: fromPromise(async () => {
@@ -22,10 +23,10 @@ function start(answer: ApiResult<SessionUser> | Error, hasToken = true) {
       }),
     },
     guards: { hasToken: () => hasToken },
-    actions: { logError },
+    actions: { logError, sessionEndedByServer },
   });
   const actor = createActor(machine).start();
-  return { actor, calls, logError };
+  return { actor, calls, logError, sessionEndedByServer };
 }
 
 describe('session (spec 4: identity on first load)', () => {
@@ -96,5 +97,25 @@ describe('session (spec 4: identity on first load)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
     expect(actor.getSnapshot().context.user).toBeNull();
+  });
+});
+
+describe('session ended by the server (spec 4, 8: a 401 or 402 answer)', () => {
+  it('a logged-in member is logged out and sent home', async () => {
+    const { actor, sessionEndedByServer } = start({ s: 1, code: 1, d: user });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    actor.send({ type: 'UNAUTHORISED' });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ user: null, tsGroup: {} });
+    expect(sessionEndedByServer).toHaveBeenCalledTimes(1);
+  });
+
+  it('before anyone was logged in (an expired saved login) it only logs out, where the visitor is', () => {
+    const { actor, sessionEndedByServer } = start({ s: 1, code: 1, d: user });
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    actor.send({ type: 'UNAUTHORISED' });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    actor.send({ type: 'UNAUTHORISED' });
+    expect(sessionEndedByServer).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteModelFromDisk } from '../../../engine/config/read-source-files';
-import { loggedInRedirect, showsAppNavigation } from '../../../engine/routing/logged-in-routing';
+import { appHeaderLocale, loggedInRedirect, showsAppNavigation } from '../../../engine/routing/logged-in-routing';
 import { loginPathFor, signInTarget } from '../../../engine/routing/sign-in-target';
 
 describe('logged-in routing (spec 2.7, 2.8)', () => {
@@ -30,5 +30,13 @@ describe('sign-in target (no open redirect)', () => {
   });
   it.each(['?redirect=https://evil.example', '?redirect=//evil.example/dashboard', '?redirect=/dashboard/../x', '?redirect=', '', '?redirect=%2Fcn'])('goes home for %s', (search) => {
     expect(signInTarget(search, pages, '/dashboard')).toBe('/dashboard');
+  });
+});
+
+describe('app header language on public pages', () => {
+  it('follows ?lang= when the page carries that language, else the page language', () => {
+    expect(appHeaderLocale('?lang=en', 'zh-cn', ['zh-cn', 'en'])).toBe('en');
+    expect(appHeaderLocale('?lang=ru', 'zh-cn', ['zh-cn', 'en'])).toBe('zh-cn');
+    expect(appHeaderLocale('', 'zh-cn', ['zh-cn', 'en'])).toBe('zh-cn');
   });
 });

@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, hydrated } from './console-guard';
+
+/**
+ * What every page must be, public or console: it answers 200, hydrates (console-guard fails the
+ * test on console problems), has one h1, shows no raw translation key, and has no serious or
+ * critical accessibility violation.
+ */
+export async function expectCleanAndAccessible(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  await expect(page.locator('main h1')).toHaveCount(1);
+  const words = (await page.locator('body').innerText()).split(/\s+/);
+  // Raw keys look like nav.products or hero.heading; i18next shows them when a text is missing.
+  expect(words.filter((w) => /^[a-z]+(\.[A-Za-z0-9_]+)+$/.test(w) && !/\.(com|example|cn|ru|org|gov)/.test(w))).toEqual([]);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious).toEqual([]);
+}
