@@ -49,6 +49,12 @@ export interface PostOptions {
 export interface ApiClient {
   get<T>(host: ApiHost, path: string, query?: ApiQuery): Promise<ApiResult<T>>;
   post<T>(host: ApiHost, path: string, body?: Record<string, unknown>, options?: PostOptions): Promise<ApiResult<T>>;
+  /**
+   * A JSON POST under an Idempotency-Key: the server does its work once per key, so a call that
+   * got no answer (or a gateway's 502/503/504) is sent again, as a GET is. One key per intent:
+   * pay once, capture once.
+   */
+  postIdempotent<T>(host: ApiHost, path: string, body: Record<string, unknown>, idempotencyKey: string): Promise<ApiResult<T>>;
 }
 
 export interface RetryPolicy {
@@ -102,8 +108,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: controller.signal,
         ...(body !== undefined ? { body } : {}),
       };
-      // Only a GET is sent again: a POST that reached the server may have done its work already.
-      const response = method === 'GET'
+      // Only a GET, or a POST under an Idempotency-Key, is sent again: any other POST that reached
+      // the server may have done its work already.
+      const response = method === 'GET' || headers['idempotency-key'] !== undefined
         ? await retryingFetch(url, {
           ...init,
           retryOn: (attempt, error, answer) => attempt < retry.retries && !controller.signal.aborted
@@ -141,6 +148,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
       return call('POST', apiUrl(options.hosts, host, path), headers, form ? formEncode(body) : JSON.stringify(body));
     },
+    postIdempotent: (host, path, body, idempotencyKey) => call('POST', apiUrl(options.hosts, host, path),
+      { 'content-type': 'application/json', 'idempotency-key': idempotencyKey }, JSON.stringify(body)),
   };
 }
 
