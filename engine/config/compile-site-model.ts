@@ -1,6 +1,6 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
-import type { PageConfig, Pricing, ToolList, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
+import type { PageConfig, ToolList, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
 import { compileNavigation, type LinkContext } from './compile-navigation.js';
 import { checkTranslations, collectMessages } from './check-translations.js';
 import { compileCatalogue } from './compile-catalogue.js';
@@ -9,6 +9,9 @@ import { compileNews } from './compile-news.js';
 import { compileForms } from './compile-forms.js';
 import { compileErrorCatalogue } from './compile-error-catalogue.js';
 import { compileConsole } from './compile-console.js';
+import { compilePricing } from './compile-pricing.js';
+import { checkPriceTexts } from './check-price-texts.js';
+import { fillPlaceholders, placeholderValues } from './price-placeholders.js';
 
 type RawSite = Omit<SiteSettings, 'defaultLocale' | 'analytics'> & Partial<Pick<SiteSettings, 'analytics'>>;
 interface RawRoute { path: string; page: string; layout?: string; params?: Record<string, string> }
@@ -125,10 +128,8 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const errorCatalogue = compileErrorCatalogue(checked, messages, errors);
   const { appHeader, console: consoleSite } = compileConsole({ checked, site, routes, redirects, messages, errors });
 
-  if (pricingSource) {
-    const ids = (pricingSource.data as Pricing).packages.map((p) => p.id);
-    seenTwice(ids, (i) => errors.push(pricingSource.errorAt(['packages', i, 'id'], 'is used by two packages')));
-  }
+  const pricing = compilePricing(checked, localeIds, errors);
+  if (pricing) checkPriceTexts(checked, pricing, errors);
 
   if (toolsSource) {
     const listIds = new Set((toolsSource.data as { lists: ToolList[] }).lists.map((l) => l.id));
@@ -140,10 +141,14 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
       });
     }
   }
-  if (!routesSource || !redirects || !pricingSource || !toolsSource || !catalogue || !errorCatalogue || !appHeader || !consoleSite || errors.length) return { errors };
+  if (!routesSource || !redirects || !pricing || !toolsSource || !catalogue || !errorCatalogue || !appHeader || !consoleSite || errors.length) return { errors };
   return {
     errors,
-    model: { site, routes, headers, footers, redirects, pricing: pricingSource.data as Pricing, toolLists: (toolsSource.data as { lists: ToolList[] }).lists, catalogue, news, forms, errors: errorCatalogue, appHeader, console: consoleSite, pages, messages: messages as SiteModel['messages'] },
+    model: {
+      site, routes, headers, footers, redirects, pricing, toolLists: (toolsSource.data as { lists: ToolList[] }).lists, catalogue, news, forms, errors: errorCatalogue, appHeader, console: consoleSite, pages,
+      // Prices and figures in texts come from config/pricing.yaml (price-placeholders.ts).
+      messages: Object.fromEntries(site.locales.map((l) => [l.id, fillPlaceholders(messages[l.id], placeholderValues(pricing, l.id, l.htmlLang))])) as SiteModel['messages'],
+    },
   };
 }
 

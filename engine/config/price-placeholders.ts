@@ -1,0 +1,60 @@
+import type { Messages, Pricing } from './site-model.js';
+import { currencyText, formatMoney, formatNumber } from './money.js';
+
+/**
+ * Prices and coverage figures in texts are placeholders filled from config/pricing.yaml when the
+ * model is compiled, so a price is written once and every page, call and language follows it:
+ *
+ *   {{price:<package>}}    the price with its currency as the locale writes it (USD 899, 899美元)
+ *   {{amount:<package>}}   the number alone, grouped as the locale groups digits (5,699; 5 699)
+ *   {{imports:<package>}}  {{exports:<package>}}  the package's country counts
+ *   {{pricing:currency}}   the currency in running text (USD, 美元)
+ *   {{pricing:termYears}}  the term in years (1)
+ *   {{pricing:term}}       the term with its unit, as the locale says it (1 year, 1年, 1 год)
+ *
+ * They are told from i18next's own {{variables}} (filled when a page renders) by the colon.
+ * Filled at build time, the prerendered HTML and the browser read the same finished text.
+ */
+export const placeholderPattern = /\{\{([a-zA-Z]+):([^{}\s]*)\}\}/g;
+
+const packageKinds = ['price', 'amount', 'imports', 'exports'] as const;
+const pricingKinds = ['currency', 'termYears', 'term'] as const;
+
+/** Every placeholder's text in one locale. */
+export function placeholderValues(pricing: Pricing, locale: string, htmlLang: string): Map<string, string> {
+  const display = pricing.priceDisplay[locale as keyof Pricing['priceDisplay']] ?? 'code';
+  const values = new Map<string, string>([
+    ['pricing:currency', currencyText(pricing.currency, htmlLang, display)],
+    ['pricing:termYears', formatNumber(pricing.termYears, htmlLang)],
+    ['pricing:term', new Intl.NumberFormat(htmlLang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(pricing.termYears)],
+  ]);
+  for (const pkg of pricing.packages) {
+    values.set(`price:${pkg.id}`, formatMoney(pkg.priceMinor, pricing.currency, htmlLang, display));
+    values.set(`amount:${pkg.id}`, formatNumber(pkg.price, htmlLang));
+    values.set(`imports:${pkg.id}`, formatNumber(pkg.importCountries, htmlLang));
+    values.set(`exports:${pkg.id}`, formatNumber(pkg.exportCountries, htmlLang));
+  }
+  return values;
+}
+
+/** Why a placeholder cannot be filled, or undefined when it can. */
+export function placeholderProblem(kind: string, name: string, pricing: Pick<Pricing, 'packages'>): string | undefined {
+  if ((packageKinds as readonly string[]).includes(kind)) {
+    if (pricing.packages.some((p) => p.id === name)) return undefined;
+    return `{{${kind}:${name}}} names no package of config/pricing.yaml (${pricing.packages.map((p) => p.id).join(', ')})`;
+  }
+  if (kind === 'pricing') {
+    if ((pricingKinds as readonly string[]).includes(name)) return undefined;
+    return `{{pricing:${name}}} is not a placeholder: use {{pricing:currency}}, {{pricing:term}} or {{pricing:termYears}}`;
+  }
+  return `{{${kind}:${name}}} is not a placeholder: use {{price:<package>}}, {{amount:<package>}}, {{imports:<package>}}, {{exports:<package>}}, {{pricing:currency}}, {{pricing:term}} or {{pricing:termYears}}`;
+}
+
+/** A copy of a locale's texts with every placeholder filled (the check has refused unknown ones). */
+export function fillPlaceholders<T extends Messages>(messages: T, values: Map<string, string>): T {
+  const fill = (node: Messages | string): Messages | string => {
+    if (typeof node === 'string') return node.includes('{{') ? node.replace(placeholderPattern, (whole, kind: string, name: string) => values.get(`${kind}:${name}`) ?? whole) : node;
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value)]));
+  };
+  return fill(messages) as T;
+}
