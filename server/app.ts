@@ -8,6 +8,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import type { OrderContext } from './orders/order-context.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { codes, failure } from './api/envelope.js';
@@ -26,6 +27,12 @@ import { registerSite } from './site-server.js';
 import { registerOperatorRoutes } from './operator/operator-routes.js';
 import { submissionTypesOf } from './operator/list-submissions.js';
 import { defaultRateLimits, type RateLimits } from './api/api-context.js';
+import type { AddressInfo } from 'node:net';
+import { createPayPalClient, type PayPalSettings } from './payments/paypal-client.js';
+import { registerPayPalSimulator } from './payments/paypal-simulator.js';
+import { syncPriceBook } from './orders/price-book.js';
+import { purchaseForms, registerPurchaseRoute } from './orders/purchase-route.js';
+import { registerPaymentRoutes } from './orders/payment-routes.js';
 
 const tooManyRequests = 'Too many requests, please try again in a minute';
 
@@ -50,6 +57,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Every captcha shows this text: for browser tests only (TEST_CAPTCHA_TEXT). */
   fixedCaptchaText?: string;
+  /** PayPal's API and credentials (PAYPAL_CLIENT_ID, ...); without them the local simulator stands in. */
+  paypal?: PayPalSettings;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -137,6 +146,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerPageViewRoutes(app, { database: options.database, htmlLangs: options.model.site.locales.map((l) => l.htmlLang) });
   registerAuthRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
+  await registerOrders(app, options, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
 
   registerOperatorRoutes(app, {
     database: options.database,
@@ -147,6 +157,35 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.buildDir) await registerSite(app, { buildDir: options.buildDir });
   return app;
+}
+
+const simulatorCredentials = { clientId: 'local-simulator', clientSecret: 'local-simulator-secret' };
+
+/**
+ * Package purchase and payment (spec 3, 7): the price book is brought up to date with
+ * config/pricing.yaml first (so orders placed at an old price are invalid from now on), then the
+ * purchase and payment routes. PayPal is the real API when credentials are given; otherwise the
+ * local simulator on this server, whose address is known once the server listens.
+ */
+async function registerOrders(app: FastifyInstance, options: AppOptions, context: Omit<OrderContext, 'model' | 'paypal' | 'paypalIsSimulator' | 'corsOrigins'>) {
+  const forms = purchaseForms(options.model.forms);
+  if (!forms) return;
+  await syncPriceBook(options.database.db, options.model.pricing);
+  let paypal = options.paypal;
+  if (!paypal) {
+    await registerPayPalSimulator(app, { database: options.database, ...simulatorCredentials });
+    paypal = { ...simulatorCredentials, apiBase: () => `http://${loopbackHost(app)}/paypal-sandbox` };
+  }
+  const ctx: OrderContext = { ...context, model: options.model, paypal: createPayPalClient(paypal), paypalIsSimulator: !options.paypal, corsOrigins: options.corsOrigins ?? [] };
+  registerPurchaseRoute(app, ctx, forms);
+  registerPaymentRoutes(app, ctx, forms.visitor.next?.page ?? 'payment');
+}
+
+/** This server as its own process reaches it: the port it listens on, over loopback. */
+function loopbackHost(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address) throw new Error('the PayPal simulator is called before the server listens');
+  return address.family === 'IPv6' && address.address !== '::' ? `[${address.address}]:${address.port}` : `127.0.0.1:${address.port}`;
 }
 
 /** The English success text of each form, as the answer's msg (the page shows its own locale's). */

@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer.js';
 import { createApp } from './app.js';
 import { seedDemoAccounts } from './auth/seed-accounts.js';
 import { manifestFile, type SiteManifest } from './site-manifest.js';
+import { payPalSettingsFromEnv, type PayPalSettings } from './payments/paypal-client.js';
 
 const buildDir = resolve(projectRoot, process.env.SITE_BUILD_DIR ?? 'build');
 const dataDir = resolve(projectRoot, process.env.DATA_DIR ?? 'data');
@@ -52,6 +53,7 @@ const app = await createApp({
   corsOrigins: corsOrigins(),
   fixedCaptchaText: testCaptchaText(),
   rateLimits: testRateLimits(),
+  paypal: payPalSettings(),
 });
 
 const close = async () => {
@@ -76,6 +78,21 @@ function operatorToken(): string | undefined {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, 'operator-token'), token, { mode: 0o600 });
   return token;
+}
+
+/**
+ * PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (PAYPAL_API_BASE: the sandbox unless set to the live
+ * API). Without them the local simulator takes payments, which NODE_ENV=production refuses.
+ */
+function payPalSettings(): PayPalSettings | undefined {
+  try {
+    const settings = payPalSettingsFromEnv(process.env);
+    if (!settings) log.warn('PAYPAL_CLIENT_ID is not set: PayPal payments go to the local simulator (no real money moves)');
+    return settings;
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
 /** CORS_ORIGINS: comma-separated site origins on other hosts, e.g. https://www.meridiantrade.example */

@@ -127,9 +127,13 @@ export function checkTranslations(ctx: TranslationContext): void {
   // Package names and coverage texts are in common.yaml of every locale that shows a price list.
   const pricingSource = checked.get('config/pricing.yaml');
   if (pricingSource) {
-    const pricingLocales = new Set(ctx.routes.filter((r) => ctx.pages[r.page]?.sections.some((s) => s.type === 'pricing')).map((r) => r.locale));
+    const pricingLocales = new Set(ctx.routes.filter((r) => ctx.pages[r.page]?.sections.some((s) => showsPackages.has(s.type))).map((r) => r.locale));
     const packages = (pricingSource.data as { packages: Array<{ name: string; coverage: string }> }).packages;
     for (const locale of pricingLocales) {
+      // Plural texts the price cards and the comparison fill with a number.
+      for (const key of ['pricing.perTerm_other', 'pricing.countries_other']) {
+        if (!lookupMessage(messages[locale]?.common, key)) errors.push(pricingSource.errorAt([], `shows packages in ${locale}, but ${commonFile(locale)} lacks "${key}"`));
+      }
       packages.forEach((p, i) => {
         for (const field of ['name', 'coverage'] as const) {
           if (!lookupMessage(messages[locale]?.common, p[field])) {
@@ -157,6 +161,9 @@ export function checkTranslations(ctx: TranslationContext): void {
     }
   }
 }
+
+/** Sections that name packages, so every locale that shows them needs the packages' texts. */
+const showsPackages = new Set<string>(['pricing', 'package-comparison', 'payment']);
 
 function menuKeys(data: unknown): Array<{ key: string; at: Array<string | number> }> {
   const out: Array<{ key: string; at: Array<string | number> }> = [];

@@ -1,6 +1,7 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
-import type { FormJsonSchema, FormModel, LocaleId, Messages, PageConfig, RouteEntry } from './site-model.js';
+import type { FormJsonSchema, FormModel, LocaleId, Messages, PageConfig, Pricing, RouteEntry } from './site-model.js';
+import { packagesOnSale } from './compile-pricing.js';
 import type { YamlSource } from './yaml-source.js';
 import { lookupMessage, lookupNode } from './message-lookup.js';
 import { createFormAjv } from './form-formats.js';
@@ -12,10 +13,11 @@ const schemaFile = (id: string) => `schemas/forms/${id}.schema.json`;
 const uiFile = (id: string) => `schemas/forms/${id}.ui.json`;
 const textsFile = (locale: string) => `locales/${locale}/forms.yaml`;
 type Path = Array<string | number>;
-type RawForm = Omit<FormModel, 'id' | 'schema' | 'ui' | 'locales' | 'encoding' | 'required' | 'secret' | 'stored' | 'servedBy' | 'verification'> &
+type RawForm = Omit<FormModel, 'id' | 'schema' | 'ui' | 'locales' | 'encoding' | 'required' | 'secret' | 'stored' | 'servedBy' | 'verification' | 'choices'> &
   Partial<Pick<FormModel, 'encoding' | 'required' | 'secret' | 'stored' | 'servedBy'>> & {
     locales?: 'all' | string[];
     verification?: RawVerification;
+    choices?: Record<string, 'packages'>;
   };
 
 interface FormsContext {
@@ -24,6 +26,8 @@ interface FormsContext {
   routes: RouteEntry[];
   pages: Record<string, PageConfig>;
   messages: Record<string, { forms: Messages }>;
+  /** config/pricing.yaml, for fields whose choices are its packages (undefined when it is broken). */
+  pricing?: Pricing;
   errors: ConfigError[];
 }
 
@@ -63,9 +67,10 @@ export function compileForms(ctx: FormsContext): Record<string, FormModel> {
     const servedBy = form.servedBy ?? 'forms';
     // Shown by config (pages, menus) and by code (the console's login page): texts for all of them.
     const shownIn = new Set([...(usage.get(id) ?? []), ...namedLocales(form.locales, siteLocales, source!, at, ctx.errors)]);
+    const choices = form.choices ?? {};
     const model: FormModel = {
       id,
-      schema: schema as FormJsonSchema,
+      schema: withChoices(schema as FormJsonSchema, choices, ctx.pricing),
       ui,
       endpoint: form.endpoint,
       encoding: form.encoding ?? 'json',
@@ -75,8 +80,12 @@ export function compileForms(ctx: FormsContext): Record<string, FormModel> {
       required: form.required ?? 'all-at-once',
       secret: form.secret ?? [],
       ...(servedBy === 'forms' ? { stored: form.stored ?? id } : {}),
+      choices,
+      ...(form.signedIn ? { signedIn: form.signedIn } : {}),
+      ...(form.next ? { next: form.next } : {}),
       locales: [...shownIn].sort(),
     };
+    checkChoices(model, schema as FormJsonSchema, source!, at, ctx.errors);
     checkFieldReferences(model, source!, at, ctx.errors);
     checkServing(model, form, source!, at, ctx.errors);
     if (uiSource) checkUiSchema(model, uiSource, ctx.errors);
@@ -84,7 +93,50 @@ export function compileForms(ctx: FormsContext): Record<string, FormModel> {
     forms[id] = model;
   }
   checkEndpointsUnique(raw, source, ctx.errors);
+  for (const form of Object.values(forms)) checkFollowUps(form, forms, source!, ctx);
   return forms;
+}
+
+/**
+ * A field with `choices:` gets its options from config: the schema file declares only its type,
+ * and the compiled schema (the one the browser and the server check with) lists the values.
+ */
+function withChoices(schema: FormJsonSchema, choices: Record<string, 'packages'>, pricing: Pricing | undefined): FormJsonSchema {
+  if (Object.keys(choices).length === 0) return schema;
+  const properties = { ...schema.properties };
+  for (const [name, source] of Object.entries(choices)) {
+    if (source === 'packages' && name in properties) properties[name] = { ...properties[name], enum: pricing ? packagesOnSale(pricing).map((p) => p.id) : [] };
+  }
+  return { ...schema, properties };
+}
+
+function checkChoices(form: FormModel, written: FormJsonSchema, source: YamlSource, at: (...rest: Path) => Path, errors: ConfigError[]): void {
+  for (const name of Object.keys(form.choices)) {
+    const field = written.properties[name] as Record<string, unknown> | undefined;
+    if (!field) errors.push(source.errorAt(at('choices', name), `names field "${name}", which is not in ${schemaFile(form.id)}`, 'key'));
+    else if (field.type !== 'string' || 'enum' in field || 'const' in field) {
+      errors.push(source.errorAt(at('choices', name), `takes its options from config, so field "${name}" in ${schemaFile(form.id)} must be { "type": "string" } without enum or const`, 'key'));
+    }
+  }
+}
+
+/** signedIn: names another form at the same endpoint; next: names a page with a :param route in every locale of the form. */
+function checkFollowUps(form: FormModel, forms: Record<string, FormModel>, source: YamlSource, ctx: FormsContext): void {
+  const at = (...rest: Path): Path => ['forms', form.id, ...rest];
+  if (form.signedIn) {
+    const other = forms[form.signedIn];
+    if (!other) ctx.errors.push(source.errorAt(at('signedIn'), `names form "${form.signedIn}", which is not in ${formsFile}`));
+    else if (other.endpoint.path !== form.endpoint.path || other.servedBy !== form.servedBy) {
+      ctx.errors.push(source.errorAt(at('signedIn'), `names form "${other.id}", which must have the same endpoint and servedBy: the server tells them apart by the session`));
+    }
+  }
+  if (form.next) {
+    for (const locale of form.locales) {
+      const route = ctx.routes.find((r) => r.page === form.next!.page && r.locale === locale);
+      if (!route) ctx.errors.push(source.errorAt(at('next', 'page'), `names page "${form.next.page}", which has no route in ${locale}, where the form is shown`));
+      else if (Object.keys(route.params ?? {}).length !== 1) ctx.errors.push(source.errorAt(at('next', 'page'), `names page "${form.next.page}", whose route ${route.path} must have exactly one :param for the answer's id`));
+    }
+  }
 }
 
 // One compiler for every check: creating ajv with its formats costs more than compiling a form.
@@ -229,6 +281,11 @@ function formUsage(ctx: FormsContext, known: Set<string>): Map<string, LocaleId[
     if (unknown(nav.dialog.form)) ctx.errors.push(navSource.errorAt(['dialog', 'form'], `names form "${nav.dialog.form}", which is not in ${formsFile} (${listed()})`));
     else use(nav.dialog.form, nav.locale);
   }
+  // A form for logged-in members is shown wherever the visitor form it replaces is.
+  const raw = (ctx.checked.get(formsFile)?.data as { forms?: Record<string, RawForm> } | undefined)?.forms ?? {};
+  for (const [id, form] of Object.entries(raw)) {
+    if (form.signedIn) for (const locale of usage.get(id) ?? []) use(form.signedIn, locale);
+  }
   return new Map([...usage].map(([form, locales]) => [form, [...locales].sort()]));
 }
 
@@ -252,7 +309,9 @@ function checkFormTexts(form: FormModel, locale: LocaleId, ctx: FormsContext): v
   for (const field of formFields(form.schema)) {
     const base = fieldTextPath(field.path);
     need([...base, 'label']);
-    for (const option of (field.schema.enum as unknown[] | undefined) ?? []) if ((field.schema.enum as unknown[]).length > 1) need([...base, 'options', String(option)]);
+    // Options from config (choices:) are named by config: package names come from common.yaml.
+    const named = !(field.path.join('.') in form.choices);
+    for (const option of (field.schema.enum as unknown[] | undefined) ?? []) if (named && (field.schema.enum as unknown[]).length > 1) need([...base, 'options', String(option)]);
     for (const keyword of keywordsOf(field)) {
       if (keyword === 'enum' && (field.schema.enum as unknown[]).length === 1) continue;
       const own = lookupMessage(texts as Messages, [...base, 'errors', keyword].join('.'));
@@ -271,7 +330,9 @@ function checkEndpointsUnique(raw: Record<string, RawForm>, source: YamlSource |
   const seen = new Map<string, string>();
   for (const [id, form] of Object.entries(raw)) {
     const other = seen.get(form.endpoint.path);
-    if (other) errors.push(source!.errorAt(['forms', id, 'endpoint', 'path'], `is also the endpoint of form "${other}"; each form needs its own`));
+    // A form for logged-in members shares its visitor form's endpoint (signedIn:).
+    const pair = other !== undefined && (raw[other]?.signedIn === id || form.signedIn === other);
+    if (other && !pair) errors.push(source!.errorAt(['forms', id, 'endpoint', 'path'], `is also the endpoint of form "${other}"; each form needs its own`));
     seen.set(form.endpoint.path, id);
   }
 }

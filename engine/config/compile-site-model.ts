@@ -11,6 +11,7 @@ import { compileErrorCatalogue } from './compile-error-catalogue.js';
 import { compileConsole } from './compile-console.js';
 import { compilePricing } from './compile-pricing.js';
 import { checkPriceTexts } from './check-price-texts.js';
+import { checkPackageComparisons } from './check-package-comparison.js';
 import { fillPlaceholders, placeholderValues } from './price-placeholders.js';
 
 type RawSite = Omit<SiteSettings, 'defaultLocale' | 'analytics'> & Partial<Pick<SiteSettings, 'analytics'>>;
@@ -124,12 +125,15 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const linkContext: LinkCheckContext = { site, routes, pages, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [] };
   checkSectionLinks(checked, linkContext);
   const news = compileNews(checked, messages, linkContext, invalid);
-  const forms = compileForms({ checked, invalid, routes, pages, messages, errors });
+  const pricing = compilePricing(checked, localeIds, errors);
+  const forms = compileForms({ checked, invalid, routes, pages, messages, pricing, errors });
   const errorCatalogue = compileErrorCatalogue(checked, messages, errors);
   const { appHeader, console: consoleSite } = compileConsole({ checked, site, routes, redirects, messages, errors });
 
-  const pricing = compilePricing(checked, localeIds, errors);
-  if (pricing) checkPriceTexts(checked, pricing, errors);
+  if (pricing) {
+    checkPriceTexts(checked, pricing, errors);
+    checkPackageComparisons({ checked, pages, routes, pricing, messages, errors });
+  }
 
   if (toolsSource) {
     const listIds = new Set((toolsSource.data as { lists: ToolList[] }).lists.map((l) => l.id));

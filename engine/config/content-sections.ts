@@ -53,6 +53,11 @@ export type ContentSection =
   | (Base<'product-tabs'> & { tabs: Array<{ id: string; icon?: IconName; link?: SectionLink }> })
   | (Base<'media'> & { image: ImageRef })
   | (Base<'comparison'> & { columns: string[]; rows: Array<{ id: string; cells: Record<string, 'yes' | 'no' | 'text'> }> })
+  // The packages of config/pricing.yaml side by side: one column per package on sale, so a
+  // package added, repriced or taken offline there changes the table with no edit here.
+  | (Base<'package-comparison'> & { rows: PackageComparisonRow[] })
+  // The order of the page's :id (spec 5, 7): its summary, and paying it by PayPal or bank transfer.
+  | Base<'payment'>
   // The utility tools of config/tools.yaml, then as the tools host lists them (spec 7: GET /api/list).
   | (Base<'utility-tools'> & { list: number })
   // config/news.yaml: the list, newest first, with a topic filter; articles and videos open on
@@ -60,5 +65,14 @@ export type ContentSection =
   | (Base<'news-list'> & { articlePage: string; videoPage: string; topics?: string[] })
   // One item of config/news.yaml of the given kind, chosen by ?id= (the newest when none is given).
   | (Base<'news-item'> & { kind: 'article' | 'video'; listPage: string });
+
+/**
+ * A row of the package comparison: `price`, `imports` and `exports` come from config/pricing.yaml;
+ * `text` is a text per package (rows.<row>.<package>) or one for all (rows.<row>.all); `mark`
+ * is a tick for the packages listed (all: every package).
+ */
+export type PackageComparisonRow =
+  | { id: string; show: 'price' | 'imports' | 'exports' | 'text' }
+  | { id: string; show: 'mark'; packages: string[] | 'all' };
 
 export type ContentSectionType = ContentSection['type'];

@@ -35,8 +35,10 @@ export function checkServing(form: FormModel, raw: { stored?: string; verificati
   if (raw.verification?.kind === 'image-captcha' && raw.verification.sendCode) {
     errors.push(source.errorAt(at('verification', 'sendCode'), 'is for kind: email-code; an image captcha sends no code', 'key'));
   }
+  if (form.servedBy !== 'forms' && raw.stored !== undefined) {
+    errors.push(source.errorAt(at('stored'), `is the submission type the form routes store; a form servedBy: ${form.servedBy} stores no submission`, 'key'));
+  }
   if (form.servedBy === 'auth') {
-    if (raw.stored !== undefined) errors.push(source.errorAt(at('stored'), 'is the submission type the form routes store; a form servedBy: auth stores no submission', 'key'));
     if (form.verification?.kind === 'image-captcha') errors.push(source.errorAt(at('verification', 'kind'), 'cannot be checked by the auth routes, which solve no image captcha; use email-code or serve the form by the form routes'));
   } else if (form.verification?.kind === 'email-code' && raw.verification?.sendCode && !sameCall(form.verification.sendCode, defaultSendCode)) {
     errors.push(source.errorAt(at('verification', 'sendCode'), `is a send-code call of its own, but the form routes only accept codes sent by POST ${defaultSendCode.endpoint.path}; leave sendCode out, or add servedBy: auth`, 'key'));

@@ -13,6 +13,21 @@ export interface TextRule {
   list?: { key: string; source: 'config' | 'texts'; fields: string[]; optional?: string[]; groups?: string[]; optionalGroups?: string[] };
 }
 
+/** The payment section's words: its states, the order summary, PayPal and the bank transfer. */
+export const paymentTextKeys = [
+  'loading', 'retry', 'newOrder', 'nonRefundable',
+  'notFound.heading', 'notFound.body', 'loadFailed',
+  'summary.heading', 'summary.number', 'summary.package', 'summary.amount', 'summary.method', 'summary.status',
+  'summary.placed', 'summary.reservedUntil', 'summary.paidAt',
+  'methods.paypal', 'methods.bank-transfer',
+  'states.awaiting-payment', 'states.paid', 'states.expired', 'states.invalid',
+  'paypal.heading', 'paypal.body', 'paypal.pay', 'paypal.redirecting', 'paypal.capturing', 'paypal.cancelled', 'paypal.declined', 'paypal.failed',
+  'bank.heading', 'bank.body', 'bank.beneficiary', 'bank.bank', 'bank.bankAddress', 'bank.account', 'bank.swift', 'bank.reference', 'bank.amount', 'bank.checking',
+  'paid.heading', 'paid.body', 'paid.console',
+  'expired.heading', 'expired.body',
+  'invalid.heading', 'invalid.upgraded', 'invalid.offline', 'invalid.repriced',
+];
+
 export const sectionTextRules: Record<ContentSectionType, TextRule> = {
   figures: { fields: [], optional: ['heading', 'body'], list: { key: 'items', source: 'texts', fields: ['value', 'label'] } },
   'feature-grid': { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'config', fields: ['title', 'body'], optional: ['linkLabel'] } },
@@ -25,6 +40,9 @@ export const sectionTextRules: Record<ContentSectionType, TextRule> = {
   'product-tabs': { fields: ['heading'], optional: ['body'], list: { key: 'tabs', source: 'config', fields: ['label', 'title', 'body'], optional: ['linkLabel'], optionalGroups: ['points'] } },
   media: { fields: ['alt'], optional: ['heading', 'caption'] },
   comparison: { fields: ['heading'], optional: ['body', 'note'] },
+  // Each row's label; the texts of its cells depend on the packages (check-package-comparison.ts).
+  payment: { fields: paymentTextKeys },
+  'package-comparison': { fields: ['heading'], optional: ['body', 'note'], list: { key: 'rows', source: 'config', fields: ['label'] } },
   'utility-tools': { fields: ['heading'], optional: ['body'] },
   'news-list': { fields: ['heading', 'all', 'filterLabel', 'readArticle', 'watchVideo'], optional: ['body'] },
   // `chapters` (the heading of a video's chapter list) is required for videos: see below.
@@ -53,7 +71,7 @@ export function missingSectionTexts(section: ContentSection, at: Array<string | 
     const ok = kind === 'text' ? typeof found === 'string' : isTextGroup(found);
     if (!ok) problems.push({ at: where, message: `${kind === 'text' ? 'translation key' : 'group of texts'} "${path.join('.')}" is missing` });
   };
-  for (const field of rule.fields) need([...base, field], [...at, 'text']);
+  for (const field of rule.fields) need([...base, ...field.split('.')], [...at, 'text']);
   if (rule.list) {
     const { list } = rule;
     const ids = list.source === 'config'

@@ -331,8 +331,14 @@ export interface FormModel {
   ui: Record<string, unknown>;
   endpoint: FormEndpoint;
   encoding: 'json' | 'form';
-  /** Who answers the endpoint: the generic form routes (which store a submission) or the auth routes. */
-  servedBy: 'forms' | 'auth';
+  /** Who answers the endpoint: the generic form routes (which store a submission), the auth routes or the order routes. */
+  servedBy: 'forms' | 'auth' | 'orders';
+  /** Fields whose options come from config: `packages` = the packages of config/pricing.yaml on sale. */
+  choices: Record<string, 'packages'>;
+  /** The form a logged-in member sees instead (config/forms.yaml signedIn:). */
+  signedIn?: string;
+  /** After success the browser goes to this page, its :param filled with the answer's data.id. */
+  next?: { page: string };
   /** Absent: the fields, captchaId and locale as one JSON object. */
   payload?: Record<string, PayloadEntry>;
   verification?: FormVerification;

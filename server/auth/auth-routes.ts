@@ -42,7 +42,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return (Array.isArray(header) ? header[0] : header) || request.cookies?.[tokenCookieName];
 }
 
-function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
   // Not HttpOnly: the spec's client reads the cookie to send it as the ts-token header (decision 004).
   reply.setCookie(tokenCookieName, token, {
     path: '/', sameSite: 'lax', secure: request.protocol === 'https', expires,

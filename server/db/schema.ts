@@ -1,4 +1,4 @@
-import { bigint, char, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Typed views of the tables created by the SQL files in ./migrations (the source of truth).
 
@@ -46,6 +46,10 @@ export const accounts = pgTable('accounts', {
   permissions: jsonb('permissions').notNull().default([]),
   accountName: text('account_name').notNull(),
   oemDomains: jsonb('oem_domains').notNull().default([]),
+  /** Spec 3: membership level (low 4 bits) and permission flags; set by paid orders. */
+  memberValue: integer('member_value').notNull().default(0),
+  memberPackage: text('member_package'),
+  memberUntil: timestamp('member_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -72,4 +76,42 @@ export const pageViews = pgTable('page_views', {
   locale: text('locale').notNull(),
   referrer: text('referrer').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const packagePrices = pgTable('package_prices', {
+  packageId: text('package_id').primaryKey(),
+  priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  level: integer('level').notNull(),
+  importCountries: integer('import_countries').notNull(),
+  exportCountries: integer('export_countries').notNull(),
+  onSale: boolean('on_sale').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const packageChanges = pgTable('package_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  packageId: text('package_id').notNull(),
+  kind: text('kind').$type<'upgraded' | 'offline' | 'repriced'>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orders = pgTable('orders', {
+  // Random 12-digit numbers: well inside 2^53, so a JavaScript number holds them exactly.
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  accountId: integer('account_id').notNull(),
+  packageId: text('package_id').notNull(),
+  termYears: integer('term_years').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  method: text('method').$type<'paypal' | 'bank-transfer'>().notNull(),
+  locale: text('locale').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paidVia: text('paid_via').$type<'paypal' | 'bank-transfer'>(),
+  paymentReference: text('payment_reference'),
+  providerOrderId: text('provider_order_id').unique(),
+  idempotencyKey: text('idempotency_key').unique(),
+  answer: jsonb('answer'),
 });

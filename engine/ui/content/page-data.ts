@@ -11,6 +11,8 @@ import { alternatesFor, canonicalUrl, type Alternate } from '../../routing/page-
 import { switchLanguagePath } from '../../routing/language.js';
 import { loggedInRedirect } from '../../routing/logged-in-routing.js';
 import { buildAppShellData, type AppShellData } from './app-shell-data.js';
+import { apiErrorTexts, type ErrorTexts } from '../../api/error-texts.js';
+import { buildPricingView, usesPricing, type PricingView } from './pricing-page-data.js';
 
 /**
  * Everything one page needs to render, computed at build time from the site model: the browser
@@ -27,8 +29,8 @@ export interface PageData {
   header?: HeaderMenu;
   footer?: FooterMenu;
   languages: Array<{ id: string; label: string; href: string; current: boolean }>;
-  /** Present only on pages with a price list. */
-  pricing?: SiteModel['pricing'];
+  /** Present only on pages that show packages (price cards, comparison, payment). */
+  pricing?: PricingView;
   /** Present only on pages with catalogue sections. */
   catalogue?: CataloguePageData;
   /** Present only on pages with news sections (config/news.yaml in this locale). */
@@ -52,6 +54,8 @@ export interface PageData {
   loggedInRedirect?: string;
   /** The API client's timeout (site.yaml constants, spec 9). */
   requestTimeoutMs: number;
+  /** Pages with a payment section: where a paid member goes next, and what answer codes mean. */
+  payment?: { consoleHome: string; errorTexts: ErrorTexts };
 }
 
 export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
@@ -88,7 +92,7 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
       href: switchLanguagePath(route.path, l, model),
       current: l.id === locale.id,
     })),
-    ...(page.sections.some((s) => s.type === 'pricing') ? { pricing: model.pricing } : {}),
+    ...(usesPricing(page) ? { pricing: buildPricingView(model, page, locale) } : {}),
     ...(withCatalogue ? { catalogue: buildCataloguePageData(model, page, locale) } : {}),
     ...(news ? { news } : {}),
     ...toolListsOf(model, page, locale.id),
@@ -102,6 +106,9 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     ...optional('appShell', buildAppShellData(model, route)),
     ...optional('loggedInRedirect', loggedInRedirect(route.path, model.redirects)),
     requestTimeoutMs: model.site.constants.requestTimeoutMs,
+    ...(page.sections.some((s) => s.type === 'payment') ? {
+      payment: { consoleHome: `${model.console.host}${model.console.home}`, errorTexts: apiErrorTexts(model.errors, messages.common) },
+    } : {}),
   };
 }
 

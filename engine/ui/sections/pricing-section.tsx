@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { PageSection } from '../../config/site-model';
 import { usePageData } from '../page/page-data-context';
 
-/** The yearly packages of config/pricing.yaml, as cards (spec 9). */
+/** The yearly packages of config/pricing.yaml on sale, as cards (spec 9). */
 export function PricingSection({ section }: { section: Extract<PageSection, { type: 'pricing' }>; index: number }) {
   const { t } = useTranslation();
-  const { pricing, locale } = usePageData();
+  const { pricing } = usePageData();
   if (!pricing) return null;
-  const money = new Intl.NumberFormat(locale.htmlLang, { style: 'currency', currency: pricing.currency, maximumFractionDigits: 0 });
   return (
     <section className="pricing" id={section.id}>
       <div className="container">
@@ -17,7 +16,7 @@ export function PricingSection({ section }: { section: Extract<PageSection, { ty
             <li key={pkg.id} className="pricing__card">
               <h3>{t(pkg.name)}</h3>
               <p className="pricing__price">
-                {money.format(pkg.price)} <span>{t('common:pricing.perTerm', { count: pricing.termYears })}</span>
+                {pkg.priceText} <span>{t('common:pricing.perTerm', { count: pricing.termYears })}</span>
               </p>
               <p>{t(pkg.coverage, { imports: pkg.importCountries, exports: pkg.exportCountries })}</p>
             </li>

@@ -10,11 +10,13 @@ import { DatasetListSection } from './catalogue/dataset-list-section';
 import { FaqSection, FiguresSection, LegalTextSection, MediaSection, StepsSection } from './content/simple-sections';
 import { CallToActionSection, CardsSection, FeatureGridSection, OfficesSection } from './content/linked-sections';
 import { ComparisonSection } from './content/comparison-section';
+import { PackageComparisonSection } from './content/package-comparison-section';
 import { ProductTabsSection } from './content/product-tabs-section';
 import { UtilityToolsSection } from './content/utility-tools-section';
 import { NewsListSection } from './news/news-list-section';
 import { NewsItemSection } from './news/news-item-section';
 import { FormSection } from '../forms/form-section';
+import { PaymentSection } from './payment/payment-section';
 
 type SectionOf<T extends PageSection['type']> = Extract<PageSection, { type: T }>;
 
@@ -41,8 +43,10 @@ export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ se
   'product-tabs': ProductTabsSection,
   media: MediaSection,
   comparison: ComparisonSection,
+  'package-comparison': PackageComparisonSection,
   'utility-tools': UtilityToolsSection,
   'news-list': NewsListSection,
   'news-item': NewsItemSection,
   form: FormSection,
+  payment: PaymentSection,
 };

@@ -1,0 +1,32 @@
+import type { OrderView } from '../../../api/payment-calls';
+import { useSectionText } from '../content/use-section-text';
+
+/** Order number, package, amount, method, status and dates: what was bought and until when it waits. */
+export function OrderSummary({ order, text, amount, date, expired }: {
+  order: OrderView; text: string; amount: string; date: (iso: string) => string; expired: boolean;
+}) {
+  const s = useSectionText(text);
+  const state = order.state === 'invalid' && order.invalidReason === 'reservation-expired' ? 'expired' : expired && order.state === 'awaiting-payment' ? 'expired' : order.state;
+  const rows: Array<[string, string]> = [
+    [s.text('summary.number'), order.id],
+    [s.text('summary.package'), `${s.t(order.packageName)} · ${s.t('common:pricing.perTerm', { count: order.termYears })}`],
+    [s.text('summary.amount'), amount],
+    [s.text('summary.method'), s.text(`methods.${order.method}`)],
+    [s.text('summary.status'), s.text(`states.${state}`)],
+    [s.text('summary.placed'), date(order.createdAt)],
+    order.paidAt ? [s.text('summary.paidAt'), date(order.paidAt)] : [s.text('summary.reservedUntil'), date(order.expiresAt)],
+  ];
+  return (
+    <section className="payment__summary" aria-labelledby="payment-summary-heading">
+      <h2 id="payment-summary-heading">{s.text('summary.heading')}</h2>
+      <dl className="payment__facts" data-testid="order-summary" data-state={state}>
+        {rows.map(([label, value]) => (
+          <div key={label} className="payment__fact">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

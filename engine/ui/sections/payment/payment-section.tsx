@@ -1,0 +1,118 @@
+import { useSelector } from '@xstate/react';
+import type { ContentSection } from '../../../config/content-sections';
+import { formatMoney } from '../../../config/money';
+import { usePageData } from '../../page/page-data-context';
+import { SectionFrame } from '../shared/section-frame';
+import { useSectionText } from '../content/use-section-text';
+import { usePayment } from './use-payment';
+import { OrderSummary } from './order-summary';
+import { BankTransferDetails } from './bank-transfer-details';
+import './payment.css';
+
+/**
+ * The payment page's order (spec 5, 7): its summary, and what can be done with it now, as the
+ * payment machine decides. The page is not prerendered (its :id is the buyer's), so everything
+ * here is rendered in the browser.
+ */
+export function PaymentSection({ section, index }: { section: Extract<ContentSection, { type: 'payment' }>; index: number }) {
+  const data = usePageData();
+  const s = useSectionText(section.text);
+  const [snapshot, send, actor] = usePayment(data.payment!.errorTexts);
+  const state = useSelector(actor, (snap) => (typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0]));
+  const { order, error, failureReason } = snapshot.context;
+  const lang = data.locale.htmlLang;
+  const amount = order ? formatMoney(order.amountMinor, order.currency, lang, data.pricing?.display ?? 'code') : '';
+  const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const newOrder = data.pagePaths.package;
+  const retry = <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>{s.text('retry')}</button>;
+  const choose = newOrder && <a className="button button--primary" href={`${newOrder}#buy`}>{s.text('newOrder')}</a>;
+  const pay = (
+    <button type="button" className="button button--primary payment__pay" onClick={() => send({ type: 'PAY' })}>
+      {s.t(`${section.text}.paypal.pay`, { amount })}
+    </button>
+  );
+
+  let panel: React.ReactNode;
+  switch (state) {
+    case 'loading':
+      panel = <p className="payment__busy" aria-busy="true">{s.text('loading')}</p>;
+      break;
+    case 'notFound':
+      panel = <Notice heading={s.text('notFound.heading')} body={s.text('notFound.body')}>{choose}</Notice>;
+      break;
+    case 'loadFailed':
+      panel = <Notice heading={s.text('loadFailed')} tone="error">{retry}</Notice>;
+      break;
+    case 'ready':
+    case 'cancelled':
+      panel = (
+        <div className="payment__panel" data-testid="paypal">
+          <h2>{s.text('paypal.heading')}</h2>
+          {state === 'cancelled' && <p role="status">{s.t(`${section.text}.paypal.cancelled`, { until: date(order!.expiresAt) })}</p>}
+          <p>{s.text('paypal.body')}</p>
+          <p className="payment__non-refundable">{s.text('nonRefundable')}</p>
+          {pay}
+        </div>
+      );
+      break;
+    case 'creatingProviderOrder':
+    case 'awaitingApproval':
+      panel = <p className="payment__busy" aria-busy="true" role="status">{s.text('paypal.redirecting')}</p>;
+      break;
+    case 'capturing':
+      panel = <p className="payment__busy" aria-busy="true" role="status">{s.text('paypal.capturing')}</p>;
+      break;
+    case 'awaitingFunds':
+      panel = (
+        <>
+          <p className="payment__non-refundable">{s.text('nonRefundable')}</p>
+          <BankTransferDetails text={section.text} bank={data.pricing!.bankTransfer!} reference={order!.id} amount={amount} until={date(order!.expiresAt)} />
+        </>
+      );
+      break;
+    case 'paid':
+      panel = (
+        <Notice heading={s.text('paid.heading')} body={s.t(`${section.text}.paid.body`, { package: s.t(order!.packageName) })} tone="success">
+          <a className="button button--primary" href={data.payment!.consoleHome}>{s.text('paid.console')}</a>
+        </Notice>
+      );
+      break;
+    case 'expired':
+      panel = <Notice heading={s.text('expired.heading')} body={s.text('expired.body')} tone="error">{choose}</Notice>;
+      break;
+    default: {
+      // failed: a changed package lapsed the order, PayPal declined, or a call failed.
+      const lapsed = failureReason === 'upgraded' || failureReason === 'offline' || failureReason === 'repriced';
+      panel = lapsed
+        ? <Notice heading={s.text('invalid.heading')} body={s.text(`invalid.${failureReason}`)} tone="error">{choose}</Notice>
+        : (
+          <Notice
+            heading={failureReason === 'declined' ? s.text('paypal.declined') : s.t(`${section.text}.paypal.failed`, { message: error?.message ?? '' })}
+            tone="error"
+          >
+            {order?.state === 'awaiting-payment' ? pay : null}
+            {retry}
+          </Notice>
+        );
+    }
+  }
+
+  return (
+    <SectionFrame id={section.id} className="payment" index={index}>
+      <div className="payment__layout" data-payment-state={state}>
+        {order && <OrderSummary order={order} text={section.text} amount={amount} date={date} expired={state === 'expired'} />}
+        <div className="payment__action" aria-live="polite">{panel}</div>
+      </div>
+    </SectionFrame>
+  );
+}
+
+function Notice({ heading, body, tone = 'info', children }: { heading: string; body?: string; tone?: 'info' | 'error' | 'success'; children?: React.ReactNode }) {
+  return (
+    <div className={`payment__panel payment__panel--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
+      <h2>{heading}</h2>
+      {body && <p>{body}</p>}
+      {children && <div className="payment__actions">{children}</div>}
+    </div>
+  );
+}

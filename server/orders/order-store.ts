@@ -1,0 +1,104 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database.js';
+import { accounts, orders } from '../db/schema.js';
+import type { SiteModel } from '../../engine/config/site-model.js';
+import { orderStatus, type OrderStatus } from '../../engine/rules/order-reservation.js';
+import { grantPackage } from '../../engine/rules/package-grant.js';
+import type { OrderView } from '../../engine/api/payment-calls.js';
+import { changesOf } from './price-book.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * A new order number: 12 random digits. It is the bank transfer's reference and part of the
+ * payment page's address, so it must not be guessable from another order's number.
+ */
+export function newOrderId(): number {
+  return randomInt(100_000_000_000, 1_000_000_000_000);
+}
+
+export async function orderById(db: AppDatabase, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function orderByProviderId(db: AppDatabase, providerOrderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+  return row;
+}
+
+/** Spec 4: reserved, paid or invalid at `now`, with the changes to its package since it was placed. */
+export async function statusOf(db: AppDatabase, order: OrderRow, now = new Date()): Promise<OrderStatus> {
+  return orderStatus({ createdAt: order.createdAt, paidAt: order.paidAt ?? undefined, serviceChanges: await changesOf(db, order.packageId) }, now);
+}
+
+/** The order as the payment page reads it: nothing about the buyer. */
+export function orderView(order: OrderRow, status: OrderStatus, model: Pick<SiteModel, 'pricing'>): OrderView {
+  const pkg = model.pricing.packages.find((p) => p.id === order.packageId);
+  return {
+    id: String(order.id),
+    packageId: order.packageId,
+    packageName: pkg?.name ?? order.packageId,
+    termYears: order.termYears,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    method: order.method,
+    state: status.state === 'reserved' ? 'awaiting-payment' : status.state,
+    ...(status.state === 'invalid' ? { invalidReason: status.reason } : {}),
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: (status.state === 'reserved' ? status.invalidFrom : order.expiresAt).toISOString(),
+    ...(order.paidAt ? { paidAt: order.paidAt.toISOString() } : {}),
+  };
+}
+
+export type MarkPaidResult =
+  | { ok: true; order: OrderRow; alreadyPaid: boolean }
+  | { ok: false; reason: 'not-found' | 'invalid' | 'grant-failed'; detail?: string };
+
+/**
+ * Records the payment of an order and grants its package to the account, in one transaction: an
+ * order is paid once (a second call finds it paid and changes nothing), and never after it became
+ * invalid (spec 4: the reservation ended, or its package changed).
+ */
+export async function markPaid(db: AppDatabase, input: { orderId: number; via: 'paypal' | 'bank-transfer'; reference: string; at?: Date; model: Pick<SiteModel, 'pricing' | 'catalogue'> }): Promise<MarkPaidResult> {
+  const at = input.at ?? new Date();
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) return { ok: false, reason: 'not-found' };
+    if (order.paidAt) return { ok: true, order, alreadyPaid: true };
+    const status = await statusOf(tx as unknown as AppDatabase, order, at);
+    if (status.state === 'invalid') return { ok: false, reason: 'invalid', detail: status.reason };
+    const pkg = input.model.pricing.packages.find((p) => p.id === order.packageId);
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, order.accountId)).for('update');
+    if (!pkg || !account) return { ok: false, reason: 'grant-failed', detail: pkg ? 'no account' : `package ${order.packageId} is not in config/pricing.yaml` };
+    const granted = grantPackage(
+      { memberValue: account.memberValue, package: account.memberPackage, until: account.memberUntil, ownedBits: account.customsDataSource, permissions: account.permissions as Array<Record<string, unknown>> },
+      pkg,
+      { paidAt: at, termYears: order.termYears, catalogue: input.model.catalogue, packages: input.model.pricing.packages },
+    );
+    if (!granted.ok) return { ok: false, reason: 'grant-failed', detail: granted.error };
+    const [paid] = await tx.update(orders).set({ paidAt: at, paidVia: input.via, paymentReference: input.reference }).where(eq(orders.id, order.id)).returning();
+    await tx.update(accounts).set({
+      memberValue: granted.value.memberValue,
+      memberPackage: granted.value.package,
+      memberUntil: granted.value.until,
+      customsDataSource: granted.value.ownedBits,
+      permissions: granted.value.permissions,
+    }).where(eq(accounts.id, account.id));
+    return { ok: true, order: paid, alreadyPaid: false };
+  });
+}
+
+/** For the operator's list: every order with its account's e-mail, newest first. */
+export async function listOrders(db: AppDatabase, now = new Date()) {
+  const rows = await db.select({ order: orders, email: accounts.email }).from(orders).innerJoin(accounts, eq(accounts.id, orders.accountId)).orderBy(sql`${orders.createdAt} desc`);
+  return Promise.all(rows.map(async ({ order, email }) => {
+    const status = await statusOf(db, order, now);
+    return {
+      id: String(order.id), email, package: order.packageId, amountMinor: order.amountMinor, currency: order.currency, method: order.method,
+      state: status.state, ...(status.state === 'invalid' ? { invalidReason: status.reason } : {}),
+      createdAt: order.createdAt.toISOString(), expiresAt: order.expiresAt.toISOString(), paidAt: order.paidAt?.toISOString() ?? null, paidVia: order.paidVia, reference: order.paymentReference,
+    };
+  }));
+}

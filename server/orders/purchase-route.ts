@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { accounts, orders } from '../db/schema.js';
+import type { AppDatabase } from '../db/database.js';
+import { codes, failure, success, type Envelope } from '../api/envelope.js';
+import { solveCaptcha } from '../api/captchas.js';
+import { requestSchemas } from '../api/request-schemas.js';
+import { idempotencyKeyOf } from '../api/public-form-routes.js';
+import { hashPassword } from '../auth/passwords.js';
+import { accountForToken, startSession } from '../auth/sessions.js';
+import { setTokenCookie, tokenOf } from '../auth/auth-routes.js';
+import type { FormModel, PricingPackage } from '../../engine/config/site-model.js';
+import { reservationMs } from '../../engine/rules/order-reservation.js';
+import { mayOrder } from '../../engine/rules/package-grant.js';
+import { newOrderId, type OrderRow } from './order-store.js';
+import { orderCodes, paymentPath, siteOriginFor, type OrderContext } from './order-context.js';
+import { mailNewOrder } from './order-mails.js';
+
+type Account = typeof accounts.$inferSelect;
+
+/** The forms of config/forms.yaml at one endpoint served by these routes: the visitor's and the member's. */
+export function purchaseForms(forms: Record<string, FormModel>): { visitor: FormModel; member?: FormModel } | undefined {
+  const visitor = Object.values(forms).find((f) => f.servedBy === 'orders' && f.signedIn);
+  if (!visitor) return undefined;
+  return { visitor, member: forms[visitor.signedIn!] };
+}
+
+/**
+ * POST /pay/payment (spec 3, 7): a package purchase. A visitor's form creates the account (level
+ * 0 until paid); a logged-in member's form orders for that account; an existing member who is
+ * not logged in is asked to log in first. The order (package, term, amount in minor units,
+ * currency, method, 7-day reservation) is stored with its answer under the Idempotency-Key before
+ * the answer says success, and the answer is the order number for the payment page.
+ */
+export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, forms: { visitor: FormModel; member?: FormModel }) {
+  const db = ctx.database.db;
+  const page = forms.visitor.next?.page ?? 'payment';
+  app.post(forms.visitor.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms } }, async (request, reply) => {
+    const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
+    const earlier = await answerFor(db, idempotencyKey);
+    if (earlier) return earlier;
+
+    const member = await accountForToken(db, tokenOf(request));
+    const form = member && forms.member ? forms.member : forms.visitor;
+    const read = ctx.validator.read(form, request.body);
+    if (!read.ok) return failure(codes.wrongParameters, { field: read.field, problem: read.problem });
+    if (read.locale !== undefined && !ctx.locales.includes(read.locale)) return failure(codes.wrongParameters, { field: 'locale' });
+    const locale = read.locale ?? ctx.locales[0];
+    const values = read.values;
+    const pkg = ctx.model.pricing.packages.find((p) => p.id === values.package && p.onSale);
+    if (!pkg) return failure(codes.wrongParameters, { field: 'package' });
+
+    const now = new Date();
+    const outcome = await db.transaction(async (tx) => {
+      const store = tx as unknown as AppDatabase;
+      if (!(await solveCaptcha(store, read.captchaId, String(values.captcha)))) {
+        return { answer: (await answerFor(store, idempotencyKey)) ?? failure(codes.verifyCodeError, { field: 'captcha' }) };
+      }
+      let account = member;
+      let created = false;
+      if (!account) {
+        const email = String(values.email).toLowerCase();
+        const name = `${String(values.firstName)} ${String(values.lastName)}`.trim();
+        const [inserted] = await tx.insert(accounts)
+          .values({ email, passwordHash: await hashPassword(String(values.password)), nickname: name, accountName: name, level: 0 })
+          .onConflictDoNothing({ target: accounts.email })
+          .returning();
+        if (!inserted) return { answer: failure(orderCodes.accountExists, { field: 'email' }, 'This e-mail address already has an account: log in first, then buy with it') };
+        account = inserted;
+        created = true;
+      } else if (!mayOrder({ memberValue: account.memberValue, until: account.memberUntil }, pkg, now)) {
+        const until = account.memberUntil?.toISOString().slice(0, 10) ?? '';
+        return { answer: failure(orderCodes.smallerThanMembership, { field: 'package', until }, `Your account already has a larger package until ${until}`) };
+      }
+      const order = await insertOrder(store, { account, pkg, ctx, method: values.paymentMethod as OrderRow['method'], locale, now, idempotencyKey });
+      return { answer: order.answer, order: order.row, account, created };
+    });
+
+    if ('order' in outcome && outcome.order) {
+      const { order, account, created } = outcome;
+      if (created) {
+        // The new account is logged in at once: the payment page and the console know the buyer.
+        const session = await startSession(db, account.id);
+        setTokenCookie(request, reply, session.token, session.expiresAt);
+      }
+      const paymentUrl = `${siteOriginFor(request, ctx)}${paymentPath(ctx.model, page, locale, String(order.id))}`;
+      mailNewOrder(ctx.mailer, ctx.model, { order, email: account.email, buyerName: created ? account.nickname : account.nickname, accountCreated: created, paymentUrl }, request.log);
+    }
+    return outcome.answer;
+  });
+}
+
+async function answerFor(db: AppDatabase, idempotencyKey: string | undefined): Promise<Envelope | undefined> {
+  if (!idempotencyKey) return undefined;
+  const [row] = await db.select({ answer: orders.answer }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+  return (row?.answer as Envelope | null) ?? undefined;
+}
+
+async function insertOrder(db: AppDatabase, input: {
+  account: Account; pkg: PricingPackage; ctx: OrderContext; method: OrderRow['method']; locale: string; now: Date; idempotencyKey?: string;
+}): Promise<{ row: OrderRow; answer: Envelope }> {
+  // A random number may, very rarely, be taken already: draw again.
+  for (;;) {
+    const id = newOrderId();
+    const answer = success({ id: String(id) });
+    const [row] = await db.insert(orders).values({
+      id,
+      accountId: input.account.id,
+      packageId: input.pkg.id,
+      termYears: input.ctx.model.pricing.termYears,
+      amountMinor: input.pkg.priceMinor,
+      currency: input.ctx.model.pricing.currency,
+      method: input.method,
+      locale: input.locale,
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + reservationMs),
+      idempotencyKey: input.idempotencyKey ?? null,
+      answer,
+    }).onConflictDoNothing({ target: orders.id }).returning();
+    if (row) return { row, answer };
+  }
+}
