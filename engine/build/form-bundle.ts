@@ -2,6 +2,7 @@ import type { FormModel, LocaleId, Messages, SiteModel } from '../config/site-mo
 import { asGroup, lookupMessage, lookupNode } from '../config/message-lookup.js';
 import { fieldTextPath, formFields, formGroups, failingKeywords } from '../config/form-fields.js';
 import { countryOptions } from '../config/iso-countries.js';
+import { formatMoney } from '../config/money.js';
 import type { FormMessages } from '../rules/form-messages.js';
 
 /**
@@ -26,8 +27,16 @@ export interface FormBundle {
   requiredOrder: string[];
   /** Fields never kept in the draft: secrets and the one-time captcha or code. */
   notKept: string[];
+  /** Where success leads: a route of this locale whose :param takes the answer's data.id (forms.yaml next:). */
+  nextPath?: string;
+  /** The console's login page, for a form whose visitors may be asked to log in first (signedIn:). */
+  loginPath?: string;
   texts: {
     title: string; intro?: string; submit: string; success: string; sending: string; failed: string;
+    /** Shown above the submit button, e.g. that a purchase is non-refundable. */
+    notice?: string;
+    /** The link to log in, when the answer says the e-mail address has an account already. */
+    signIn?: string;
     draftRestored: string; close: string;
     captcha: { label: string; image: string; refresh: string; failed: string };
     /** `sent`: the notification once a code is sent (the form's codeSent, else its success text). */
@@ -57,17 +66,21 @@ export function buildFormBundle(model: SiteModel, form: FormModel, locale: Local
     id: form.id,
     validatorName,
     schema: { ...form.schema, $id: validatorName },
-    uiSchema: localisedUiSchema(form, own, all),
+    uiSchema: localisedUiSchema(form, own, all, choiceLabels(model, form, locale)),
     endpoint: form.endpoint,
     encoding: form.encoding,
     ...(form.payload ? { payload: form.payload } : {}),
     ...(form.verification ? { verification: form.verification } : {}),
     required: form.required,
     requiredOrder: form.schema.required ?? [],
+    ...(form.next ? { nextPath: model.routes.find((r) => r.page === form.next!.page && r.locale === locale)?.path } : {}),
+    ...(form.signedIn ? { loginPath: `${model.console.host}${model.console.login}` } : {}),
     notKept: [...form.secret, ...(form.verification ? [form.verification.field] : [])],
     texts: {
       title: must(own, 'title'),
       ...(text(own, 'intro') ? { intro: text(own, 'intro') } : {}),
+      ...(text(own, 'notice') ? { notice: text(own, 'notice') } : {}),
+      ...(text(own, 'signIn') ? { signIn: text(own, 'signIn') } : {}),
       submit: must(own, 'submit'),
       success: must(own, 'success'),
       sending: must(all, 'sending'),
@@ -96,7 +109,7 @@ function stringsOf(node: Messages | string | undefined): Record<string, string> 
 }
 
 /** The ui schema of schemas/forms/ with this locale's words: titles, placeholders, hints, option names. */
-function localisedUiSchema(form: FormModel, own: Messages, all: Messages): Record<string, unknown> {
+function localisedUiSchema(form: FormModel, own: Messages, all: Messages, choices: Record<string, Record<string, string>>): Record<string, unknown> {
   const ui = structuredClone(form.ui) as Record<string, Record<string, unknown>>;
   const nodeAt = (path: string[]) => path.reduce<Record<string, unknown>>((node, name) => (node[name] ??= {}) as Record<string, unknown>, ui);
   for (const group of formGroups(form.schema)) nodeAt(group)['ui:title'] = lookupMessage(own, [...fieldTextPath(group), 'label'].join('.'));
@@ -110,12 +123,27 @@ function localisedUiSchema(form: FormModel, own: Messages, all: Messages): Recor
     if (help) node['ui:help'] = help;
     const options = field.schema.enum as string[] | undefined;
     if (options) {
-      node['ui:enumNames'] = options.map((o) => lookupMessage(own, `${base}.options.${o}`) ?? o);
+      const fromConfig = choices[field.path.join('.')];
+      node['ui:enumNames'] = options.map((o) => fromConfig?.[o] ?? lookupMessage(own, `${base}.options.${o}`) ?? o);
       if (!node['ui:placeholder']) node['ui:placeholder'] = lookupMessage(all, 'choosePrompt');
     }
     if (form.verification?.field === field.path.join('.')) node['ui:widget'] = form.verification.kind;
   }
   return ui;
+}
+
+/** Option names of fields whose choices come from config: a package reads "Global Plus · USD 2,999". */
+function choiceLabels(model: SiteModel, form: FormModel, locale: LocaleId): Record<string, Record<string, string>> {
+  const htmlLang = model.site.locales.find((l) => l.id === locale)?.htmlLang ?? locale;
+  const display = model.pricing.priceDisplay[locale] ?? 'code';
+  const labels: Record<string, Record<string, string>> = {};
+  for (const [field, source] of Object.entries(form.choices)) {
+    if (source !== 'packages') continue;
+    labels[field] = Object.fromEntries(model.pricing.packages.map((p) => [
+      p.id, `${lookupMessage(model.messages[locale].common, p.name) ?? p.id} · ${formatMoney(p.priceMinor, model.pricing.currency, htmlLang, display)}`,
+    ]));
+  }
+  return labels;
 }
 
 /** Every code of config/errors.yaml and of the form's own codes:, resolved through the aliases. */

@@ -18,6 +18,8 @@ export interface ConsolePageData {
   console: Omit<ConsoleSite, 'pages'>;
   /** The module pages' paths: where signing in may lead back to (?redirect=). */
   modulePaths: string[];
+  /** Public pages that ask a visitor to log in to go on (a form with signedIn:): also allowed targets. */
+  publicReturnPaths: string[];
   locales: Array<{ id: LocaleId; prefix: string; htmlLang: string; label: string }>;
   defaultLocale: LocaleId;
   messages: Record<string, { common: Messages; console: Messages }>;
@@ -55,6 +57,7 @@ export function buildConsolePageData(model: SiteModel, path: string): ConsolePag
     appHeader: model.appHeader,
     console: consoleSite,
     modulePaths: model.console.pages.map((p) => p.path),
+    publicReturnPaths: model.routes.filter((r) => r.prerender && model.pages[r.page]?.sections.some((s) => s.type === 'form' && model.forms[s.form]?.signedIn)).map((r) => r.path),
     locales: model.site.locales.map((l) => ({ id: l.id, prefix: l.prefix, htmlLang: l.htmlLang, label: l.label })),
     defaultLocale: model.site.defaultLocale,
     messages: Object.fromEntries(model.site.locales.map((l) => [l.id, { common: model.messages[l.id].common, console: model.messages[l.id].console }])),

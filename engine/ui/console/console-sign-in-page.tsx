@@ -21,12 +21,14 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
   const location = useLocation();
   const navigate = useNavigate();
   const kind = data.kind as 'login' | 'register';
-  const target = signInTarget(location.search, data.modulePaths, data.console.home);
+  const target = signInTarget(location.search, [...data.modulePaths, ...data.publicReturnPaths], data.console.home);
   const prefix = data.locales.find((l) => l.id === locale)!.prefix;
 
   useEffect(() => {
     if (session.status !== 'loggedIn') return;
-    if (data.console.host === '') void navigate(target, { replace: true });
+    // A public page (the package purchase) is loaded afresh, with the new session.
+    if (data.publicReturnPaths.includes(target)) window.location.replace(target);
+    else if (data.console.host === '') void navigate(target, { replace: true });
     else window.location.replace(`${data.console.host}${target}`);
   }, [session.status, target, data.console.host, navigate]);
 

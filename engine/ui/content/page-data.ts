@@ -54,6 +54,8 @@ export interface PageData {
   loggedInRedirect?: string;
   /** The API client's timeout (site.yaml constants, spec 9). */
   requestTimeoutMs: number;
+  /** Form id -> the form a logged-in member sees instead (config/forms.yaml signedIn:), for this page's forms. */
+  signedInForms?: Record<string, string>;
   /** Pages with a payment section: where a paid member goes next, and what answer codes mean. */
   payment?: { consoleHome: string; errorTexts: ErrorTexts };
 }
@@ -106,10 +108,16 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     ...optional('appShell', buildAppShellData(model, route)),
     ...optional('loggedInRedirect', loggedInRedirect(route.path, model.redirects)),
     requestTimeoutMs: model.site.constants.requestTimeoutMs,
+    ...signedInFormsOf(model, page),
     ...(page.sections.some((s) => s.type === 'payment') ? {
       payment: { consoleHome: `${model.console.host}${model.console.home}`, errorTexts: apiErrorTexts(model.errors, messages.common) },
     } : {}),
   };
+}
+
+function signedInFormsOf(model: SiteModel, page: PageConfig): Pick<PageData, 'signedInForms'> {
+  const pairs = page.sections.flatMap((s) => (s.type === 'form' && model.forms[s.form]?.signedIn ? [[s.form, model.forms[s.form].signedIn!]] : []));
+  return pairs.length ? { signedInForms: Object.fromEntries(pairs) } : {};
 }
 
 /** Leaves a field out of the page data, rather than sending it as undefined. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { PageSection } from '../../config/site-model';
 import { usePageData } from '../page/page-data-context';
+import { useSession } from '../session/session-context';
 
 // RJSF, the theme and the validator load with this chunk, only on pages that show a form.
 const PageForm = lazy(() => import('./page-form'));
@@ -8,11 +9,15 @@ const PageForm = lazy(() => import('./page-form'));
 /** A `form` section: the form of config/forms.yaml it names, with its own title and intro. */
 export function FormSection({ section }: { section: Extract<PageSection, { type: 'form' }>; index: number }) {
   const data = usePageData();
+  const session = useSession();
+  // A logged-in member sees the form meant for members (config/forms.yaml signedIn:), once known.
+  const member = session.status === 'loggedIn' ? data.signedInForms?.[section.form] : undefined;
+  const formId = member ?? section.form;
   return (
     <section className="content-section form-section" id={section.id}>
       <div className="container">
         <Suspense fallback={<div className="page-form page-form--loading" />}>
-          <PageForm formId={section.form} locale={data.locale.id} apiHosts={data.apiHosts} countdownSeconds={data.countdownSeconds} />
+          <PageForm key={formId} formId={formId} locale={data.locale.id} apiHosts={data.apiHosts} countdownSeconds={data.countdownSeconds} />
         </Suspense>
       </div>
     </section>

@@ -14,8 +14,19 @@ import { newIdempotencyKey, sendCodeActor, submitForm } from './submit-form';
 import { formSucceeded, notify } from '../notifications/notification-bus';
 import { fieldError } from './field-error';
 import { mergeValues, typedBeforeHydration } from './typed-before-hydration';
+import { loginPathFor } from '../../routing/sign-in-target';
 
 type Values = Record<string, unknown>;
+
+/** The answer code meaning "this e-mail address has an account: log in first" (server/orders). */
+const accountExistsCode = 20011;
+
+/** Where a successful form leads: its next page's route with the answer's id, if it has one. */
+function nextLocation(bundle: { nextPath?: string }, data: unknown): string | undefined {
+  const id = (data as { id?: unknown } | null)?.id;
+  if (!bundle.nextPath || (typeof id !== 'string' && typeof id !== 'number')) return undefined;
+  return bundle.nextPath.replace(/:[A-Za-z0-9_]+/, encodeURIComponent(String(id)));
+}
 
 /**
  * A form shown on a page (a `form` section, or a page built in code such as the console's
@@ -43,6 +54,7 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
   const [restored, setRestored] = useState(false);
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [askToSignIn, setAskToSignIn] = useState(false);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<Values> | undefined>();
   const captcha = useRef<{ id?: string }>({}).current;
@@ -102,10 +114,14 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
       setSent(true);
       countdown.send({ type: 'RESET' });
       formSucceeded(bundle.id, outcome.data);
+      // config/forms.yaml next: the page of what was created (a purchase's payment page).
+      const next = nextLocation(bundle, outcome.data);
+      if (next) window.location.assign(next);
       return;
     }
     notify('error', outcome.message);
     setFailed(true);
+    setAskToSignIn(outcome.code === accountExistsCode && !!bundle.loginPath);
     // The answer to a captcha or code is spent; everything else stays as typed.
     const verification = bundle.verification?.field;
     if (verification) setValues((v) => ({ ...v, [verification]: undefined }));
@@ -130,10 +146,16 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
         }}
         onSubmit={(v) => void onSubmit(v)}
       >
+        {bundle.texts.notice && <p className="page-form__notice">{bundle.texts.notice}</p>}
         <button type="submit" className="button button--primary page-form__submit" disabled={sending} aria-busy={sending}>
           {sending ? bundle.texts.sending : bundle.texts.submit}
         </button>
         {failed && <p className="page-form__failed" role="status">{bundle.texts.failed}</p>}
+        {askToSignIn && bundle.loginPath && bundle.texts.signIn && (
+          <p className="page-form__sign-in">
+            <a className="button" href={loginPathFor(bundle.loginPath, window.location.pathname)}>{bundle.texts.signIn}</a>
+          </p>
+        )}
       </ThemedForm>
     </div>
   );

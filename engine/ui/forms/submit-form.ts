@@ -8,6 +8,8 @@ import { getEnvelope } from '../../api/get-envelope';
 import { fromPromise } from 'xstate';
 import type { SendCodeResult } from '../../machines/countdown-machine';
 import { notify } from '../notifications/notification-bus';
+import { sessionToken } from '../../api/session-token';
+import { tokenCookieName } from '../../api/token-cookie';
 
 // A request that never reached the server is sent again; the Idempotency-Key makes that safe:
 // the server stores one submission and answers every copy alike.
@@ -24,7 +26,7 @@ export function submitForm(bundle: FormBundle, values: Record<string, unknown>, 
   const body = encodePayload(bundle.payload, values, { locale: ctx.locale, captchaId: ctx.captchaId });
   const form = bundle.encoding === 'form';
   return postForOutcome(bundle, apiUrl(ctx.apiHosts, bundle.endpoint.host, bundle.endpoint.path), {
-    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', 'idempotency-key': ctx.idempotencyKey },
+    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', 'idempotency-key': ctx.idempotencyKey, ...loginHeader() },
     body: form ? formEncode(body) : JSON.stringify(body),
   });
 }
@@ -49,13 +51,23 @@ export function sendVerificationCode(bundle: FormBundle, email: string, apiHosts
  */
 async function postForOutcome(bundle: FormBundle, url: string, init: { headers: Record<string, string>; body: string }): Promise<AnswerOutcome> {
   try {
-    const response = await fetchWithRetry(url, { method: 'POST', ...init });
+    // credentials: the session cookie also reaches an API on another host (CORS with credentials).
+    const response = await fetchWithRetry(url, { method: 'POST', credentials: 'include', ...init });
     const answer = (await response.json().catch(() => undefined)) as { code?: number; msg?: string; data?: unknown } | undefined;
     if (!response.ok && !answer?.code) return { ok: false, code: response.status, message: bundle.transport };
     return answerOutcome(answer, bundle.codes, bundle.transport);
   } catch {
     return { ok: false, message: bundle.transport };
   }
+}
+
+/**
+ * The member's login token as the ts-token header (spec 7: every request carries it), so a form a
+ * logged-in member sends (a package order) is theirs even when the API is on another host.
+ */
+function loginHeader(): Record<string, string> {
+  const token = sessionToken();
+  return token ? { [tokenCookieName]: token } : {};
 }
 
 /** A new image captcha from the server (GET /public/captcha): its id and its picture as a data URL. */
