@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { parameterFailure, type FastifySchemaValidationError } from './api/parameter-validation.js';
 import { addContactFormats } from '../engine/rules/contact-formats.js';
 import { tokenCookieName } from '../engine/api/token-cookie.js';
@@ -6,7 +6,9 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { accounts, orders } from './db/schema.js';
+import { mailPaid } from './orders/order-mails.js';
 import type { Redis } from 'ioredis';
 import type { OrderContext } from './orders/order-context.js';
 import type { Database } from './db/database.js';
@@ -42,6 +44,8 @@ export interface AppOptions {
   /** Serve the prerendered site from this build folder as well as the API. */
   buildDir?: string;
   logger?: boolean;
+  /** Where the log goes (stdout by default); tests read what is logged. */
+  logStream?: NodeJS.WritableStream;
   trustProxy?: boolean;
   /** Shared rate-limit counters for several instances; in-process counters without it. */
   redis?: Redis;
@@ -63,7 +67,7 @@ export interface AppOptions {
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024, // forms are small; anything bigger is not a visitor's submission
     // Route schemas (request-schemas.ts) know the spec's e-mail and domain formats.
@@ -149,6 +153,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOrders(app, options, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
 
   registerOperatorRoutes(app, {
+    model: options.model,
+    onPaid: (id) => void tellOfPayment(options, id, app.log),
     database: options.database,
     token: options.operatorToken,
     dataSources: new Set(options.model.catalogue.datasets.map((d) => d.value)),
@@ -179,6 +185,13 @@ async function registerOrders(app: FastifyInstance, options: AppOptions, context
   const ctx: OrderContext = { ...context, model: options.model, paypal: createPayPalClient(paypal), paypalIsSimulator: !options.paypal, corsOrigins: options.corsOrigins ?? [] };
   registerPurchaseRoute(app, ctx, forms);
   registerPaymentRoutes(app, ctx, forms.visitor.next?.page ?? 'payment');
+}
+
+/** An order marked paid by an operator: the buyer and sales hear of it as of a PayPal payment. */
+async function tellOfPayment(options: AppOptions, id: string, log: FastifyBaseLogger): Promise<void> {
+  const [row] = await options.database.db.select({ order: orders, email: accounts.email, until: accounts.memberUntil })
+    .from(orders).innerJoin(accounts, eq(accounts.id, orders.accountId)).where(eq(orders.id, Number(id)));
+  if (row) mailPaid(options.mailer, options.model, { order: row.order, email: row.email, until: row.until }, log);
 }
 
 /** This server as its own process reaches it: the port it listens on, over loopback. */

@@ -30,7 +30,7 @@ export async function withOperatorAccess<T>(
           headers: { authorization: `Bearer ${token}`, ...(viaServer.body ? { 'content-type': 'application/json' } : {}) },
           body: viaServer.body ? JSON.stringify(viaServer.body) : undefined,
         });
-        if (!response.ok) fail(command, `the server answered ${response.status}: ${await response.text()}`);
+        if (!response.ok) fail(command, await refusal(response));
         return (await response.json()) as T;
       } catch (error) {
         if (!(error instanceof TypeError)) throw error; // no server running: open the data folder below
@@ -43,4 +43,16 @@ export async function withOperatorAccess<T>(
   } finally {
     await database.close();
   }
+}
+
+/** What the server said when it refused: its { error } in words, else the status and the body. */
+async function refusal(response: Response): Promise<string> {
+  const text = await response.text();
+  try {
+    const error = (JSON.parse(text) as { error?: unknown }).error;
+    if (typeof error === 'string') return error;
+  } catch {
+    // not JSON: shown as it is below
+  }
+  return `the server answered ${response.status}: ${text}`;
 }

@@ -1,4 +1,5 @@
 import type { accounts } from '../db/schema.js';
+import { activeLevel } from '../../engine/rules/package-grant.js';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -20,5 +21,20 @@ export function accountView(account: AccountRow) {
     account: { name: account.accountName, oemDomains: account.oemDomains as OemDomain[] },
     userRole: account.userRole,
     permissions: account.permissions,
+    member: memberOf(account),
+  };
+}
+
+/**
+ * Spec 3's membership as the console shell reads it: the member value (level in the low 4 bits,
+ * permission flags above), the level that counts now (0 once the paid term has ended), the
+ * package that set it and its end.
+ */
+function memberOf(account: AccountRow, now = new Date()) {
+  return {
+    value: account.memberValue,
+    level: activeLevel({ memberValue: account.memberValue, until: account.memberUntil }, now),
+    package: account.memberPackage,
+    until: account.memberUntil?.toISOString() ?? null,
   };
 }

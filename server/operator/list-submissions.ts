@@ -1,3 +1,4 @@
+import { csvCell } from './csv-cell.js';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.js';
 import { submissions } from '../db/schema.js';
@@ -33,17 +34,11 @@ export async function listSubmissions(db: AppDatabase, filter: { type?: Submissi
   }));
 }
 
-/** RFC 4180 CSV, one column per form field; cells that a spreadsheet would run as a formula are defused. */
+/** RFC 4180 CSV, one column per form field (cells as csvCell writes them). */
 export function submissionsToCsv(rows: SubmissionRow[]): string {
   const fixed = ['id', 'type', 'locale', 'email', 'created_at'];
   const fields = [...new Set(rows.flatMap((r) => Object.keys(r.payload)))].filter((f) => !fixed.includes(f));
   const header = [...fixed, ...fields];
-  const cell = (value: unknown) => {
-    let text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-    // A phone number like +86 574 ... is data; anything else starting like a formula is defused.
-    if (/^[=+\-@\t\r]/.test(text) && !/^\+[0-9 ()-]+$/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = rows.map((r) => [r.id, r.type, r.locale, r.email, r.createdAt, ...fields.map((f) => r.payload[f])].map(cell).join(','));
+  const lines = rows.map((r) => [r.id, r.type, r.locale, r.email, r.createdAt, ...fields.map((f) => r.payload[f])].map(csvCell).join(','));
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -3,9 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { listSubmissions } from './list-submissions.js';
 import type { SubmissionType } from '../api/submissions.js';
+import type { SiteModel } from '../../engine/config/site-model.js';
+import { listOrders } from '../orders/order-store.js';
+import { markOrderPaid } from './mark-order-paid.js';
 import { checkFigures, readFigures, storeFigures, type DatasetFigures } from './dataset-figures.js';
 
 interface OperatorOptions {
+  /** Packages and catalogue: what a paid order grants. */
+  model: Pick<SiteModel, 'pricing' | 'catalogue'>;
+  /** Tells the buyer and sales once an order is marked paid. */
+  onPaid?: (orderId: string) => void;
   /** The submission types of config/forms.yaml, for --type. */
   submissionTypes: string[];
   database: Database;
@@ -31,11 +38,11 @@ const figuresBody = {
 } as const;
 
 /**
- * Operator access for `npm run submissions` and `npm run dataset-figures` while the server holds
+ * Operator access for `npm run submissions`, `npm run orders` and `npm run dataset-figures` while the server holds
  * the embedded database (PGlite allows one process). Needs the operator token; without one
  * configured these routes do not exist.
  */
-export function registerOperatorRoutes(app: FastifyInstance, { database, token, dataSources, submissionTypes }: OperatorOptions) {
+export function registerOperatorRoutes(app: FastifyInstance, { database, token, dataSources, submissionTypes, model, onPaid }: OperatorOptions) {
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
   const requireOperator = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -49,6 +56,18 @@ export function registerOperatorRoutes(app: FastifyInstance, { database, token, 
     const sinceDate = since ? new Date(since) : undefined;
     if (sinceDate && Number.isNaN(sinceDate.getTime())) return reply.code(400).send({ error: 'since must be a date like 2026-01-01' });
     return listSubmissions(database.db, { type: type as SubmissionType | undefined, since: sinceDate });
+  });
+
+  app.get('/operator/orders', { onRequest: requireOperator, config: { operator: true } }, async () => listOrders(database.db));
+
+  app.put<{ Params: { id: string }; Body: { reference?: string } }>('/operator/orders/:id/paid', {
+    onRequest: requireOperator, config: { operator: true },
+    schema: { body: { type: 'object', additionalProperties: false, properties: { reference: { type: 'string', maxLength: 200 } } } },
+  }, async (request, reply) => {
+    const answer = await markOrderPaid(database.db, model, request.params.id, request.body?.reference);
+    if (!answer.ok) return reply.code(answer.status).send({ error: answer.error });
+    if (!answer.alreadyPaid) onPaid?.(answer.id);
+    return answer;
   });
 
   app.get('/operator/dataset-figures', { onRequest: requireOperator, config: { operator: true } }, async () => readFigures(database.db));

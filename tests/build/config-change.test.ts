@@ -66,8 +66,8 @@ it('menu items, page titles and sections, a price, a new dataset, a news article
   expect(products).toContain('>Countries we cover</a>');
   expect(products).not.toContain('>Data coverage</a>');
   const pricing = readFileSync(join(buildDir, 'client/en/package/index.html'), 'utf8');
-  expect(pricing).toContain('$949');
-  expect(pricing).not.toContain('$899');
+  expect(pricing).toContain('USD\u00a0949');
+  expect(pricing).not.toMatch(/USD\u00a0899\b/);
   const russian = readFileSync(join(buildDir, 'client/ru/products/index.html'), 'utf8');
   expect(russian).not.toContain('Countries we cover'); // only the English menu changed
 

@@ -6,7 +6,7 @@ import { edit, errorLines, loadWith, positionOf, realFiles } from './config-fixt
 const forms = 'config/forms.yaml';
 const contactSchema = 'schemas/forms/contact.schema.json';
 const contactUi = 'schemas/forms/contact.ui.json';
-const listed = 'demo, contact, credit-report, debt-claim, package-purchase, login, register';
+const listed = 'demo, contact, credit-report, debt-claim, package-purchase, package-order, login, register';
 const at = (file: string, text: string, needle: string, occurrence = 0) => {
   const { line, column } = positionOf(text, needle, occurrence);
   return `${file}:${line}:${column}`;
@@ -22,11 +22,15 @@ describe('forms check', () => {
     const result = loadWith();
     if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
     const model = result.value.forms;
-    expect(Object.keys(model).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo', 'login', 'package-purchase', 'register']);
+    expect(Object.keys(model).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo', 'login', 'package-order', 'package-purchase', 'register']);
     // demo has no page of its own: the header and footer dialogs of every locale show it.
     expect(model.demo.locales).toEqual(['en', 'ru', 'zh-cn']);
     expect(model.contact.locales).toEqual(['en', 'ru', 'zh-cn']);
     expect(model['package-purchase'].locales).toEqual(['en', 'ru', 'zh-cn']);
+    // A logged-in member sees package-order wherever a visitor sees package-purchase.
+    expect(model['package-order'].locales).toEqual(['en', 'ru', 'zh-cn']);
+    // The package field's options are the packages of config/pricing.yaml on sale.
+    expect(model['package-purchase'].schema.properties.package).toEqual({ type: 'string', enum: ['pro', 'global', 'global-plus', 'global-luxury', 'global-deluxe'] });
     // The service pages have no Russian route.
     expect(model['credit-report'].locales).toEqual(['en', 'zh-cn']);
     expect(model['debt-claim'].locales).toEqual(['en', 'zh-cn']);
@@ -60,7 +64,7 @@ describe('forms check', () => {
 
   it('reports a servedBy that names no server, at its value', () => {
     const changed = edit(forms, '    servedBy: auth\n', '    servedBy: console\n');
-    expect(errorLines(changed)).toContain(`${at(forms, changed[forms], 'console\n')} /forms/login/servedBy must be one of "forms", "auth"`);
+    expect(errorLines(changed)).toContain(`${at(forms, changed[forms], 'console\n')} /forms/login/servedBy must be one of "forms", "auth", "orders"`);
   });
 
   it('reports a locale under locales: that site.yaml does not have, and a value that is neither all nor a list', () => {

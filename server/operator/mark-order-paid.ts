@@ -1,0 +1,21 @@
+import type { AppDatabase } from '../db/database.js';
+import type { SiteModel } from '../../engine/config/site-model.js';
+import { markPaid } from '../orders/order-store.js';
+
+export type MarkOrderPaidAnswer =
+  | { ok: true; id: string; alreadyPaid: boolean; paidAt: string }
+  | { ok: false; status: 400 | 404 | 409; error: string };
+
+/**
+ * `npm run orders -- --mark-paid ID`: money arrived by bank transfer. The order becomes paid and
+ * its package is granted, unless it is no longer valid (spec 4): then nothing changes and the
+ * operator is told why, so the money can be returned or a new order placed.
+ */
+export async function markOrderPaid(db: AppDatabase, model: Pick<SiteModel, 'pricing' | 'catalogue'>, id: string, reference: string | undefined): Promise<MarkOrderPaidAnswer> {
+  if (!/^[0-9]{1,15}$/.test(id)) return { ok: false, status: 400, error: `"${id}" is not an order number (digits only)` };
+  const result = await markPaid(db, { orderId: Number(id), via: 'bank-transfer', reference: reference?.trim() || `bank transfer for order ${id}`, model });
+  if (result.ok) return { ok: true, id, alreadyPaid: result.alreadyPaid, paidAt: result.order.paidAt!.toISOString() };
+  if (result.reason === 'not-found') return { ok: false, status: 404, error: `there is no order ${id}` };
+  if (result.reason === 'invalid') return { ok: false, status: 409, error: `order ${id} is no longer valid (${result.detail}), so it cannot be marked paid: return the money or ask the buyer to order again` };
+  return { ok: false, status: 409, error: `order ${id} could not be marked paid: ${result.detail}` };
+}
