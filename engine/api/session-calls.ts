@@ -16,6 +16,8 @@ export interface SessionUser extends IdentityUser {
   deptInfo?: { name: string } | null;
   customs_data_source?: unknown;
   account?: { name?: string | null; oemDomains?: OemDomain[] | null } | null;
+  /** The membership paid orders give (member value, level in force, package, end). */
+  member?: { value?: number; level?: number; package?: string | null; until?: string | null } | null;
 }
 
 /** Spec 7: who is logged in. Code 1 or 200 carries the user; anything else means nobody. */

@@ -91,3 +91,19 @@ export function membershipLabelKey(level: number): string {
 }
 
 export const membershipLabelKeys: readonly string[] = [...Object.values(labelKeys), unknownLevelLabelKey];
+
+/** The membership of the identity answer (spec 3): its level in force now and when it ends. */
+export interface IdentityMembership {
+  level?: number;
+  until?: string | null;
+}
+
+/**
+ * What the account menu says of a member's membership: the level's label and, for a paid level,
+ * the day it ends. An answer without a membership reads as the normal (free) level.
+ */
+export function membershipBadge(member: IdentityMembership | null | undefined): { labelKey: string; until?: string } {
+  const level = member?.level ?? 0;
+  const until = level > 0 && member?.until ? member.until : undefined;
+  return { labelKey: membershipLabelKey(level), ...(until ? { until } : {}) };
+}

@@ -32,8 +32,8 @@ function context(withForms: Record<string, FormModel>) {
 }
 
 describe('the generic form routes and the auth routes share config/forms.yaml', () => {
-  it('leaves the login and register forms to the auth routes: the form routes neither serve nor store them', async () => {
-    expect(storedForms(forms).map((f) => f.id).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo', 'package-purchase']);
+  it('leaves the login and register forms to the auth routes, and the purchase to the order routes: the form routes neither serve nor store them', async () => {
+    expect(storedForms(forms).map((f) => f.id).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo']);
     const app = server();
     registerPublicFormRoutes(app, { ...context(forms), forms, successTexts: {} });
     await app.ready();
@@ -41,6 +41,7 @@ describe('the generic form routes and the auth routes share config/forms.yaml', 
     expect(app.hasRoute({ method: 'POST', url: '/api/public/submittedForm' })).toBe(true);
     expect(app.hasRoute({ method: 'POST', url: '/console/user/login' })).toBe(false);
     expect(app.hasRoute({ method: 'POST', url: '/console/user/register' })).toBe(false);
+    expect(app.hasRoute({ method: 'POST', url: '/pay/payment' })).toBe(false);
     await app.close();
   });
 

@@ -7,11 +7,13 @@ export interface HeaderMember {
   name: string;
   email?: string;
   kind: 'mainAccount' | 'subAccount';
+  /** The membership's label key and, for a paid one, its end (ISO date). */
+  membership: { labelKey: string; until?: string };
 }
 
 /** Who is signed in: the main/sub account label (spec 6), the name and the e-mail address. */
 export function AccountSummary({ member }: { member: HeaderMember }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="app-account__summary">
       <span className="app-avatar" aria-hidden="true">{initialOf(member.name)}</span>
@@ -19,6 +21,10 @@ export function AccountSummary({ member }: { member: HeaderMember }) {
         <p className="app-account__name">{member.name}</p>
         {member.email && member.email !== member.name && <p className="app-account__email">{member.email}</p>}
         <p className={`app-account__kind app-account__kind--${member.kind}`}>{t(`shell.${member.kind}`)}</p>
+        <p className="app-account__membership" data-testid="membership">
+          {t(member.membership.labelKey)}
+          {member.membership.until && <span> · {t('membership.until', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(member.membership.until)) })}</span>}
+        </p>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { AppHeader as AppHeaderConfig } from '../../config/console-model';
 import { sessionFacts } from '../../access/session-facts';
 import { accountKindLabel, visibleAppHeader, type OemSystem } from '../../access/app-navigation';
 import { ssoRedirectUrl } from '../../api/session-calls';
+import { membershipBadge } from '../../rules/membership';
 import { errorMessage, type ErrorTexts } from '../../api/error-texts';
 import { useSession } from '../session/session-context';
 import { notify } from '../notifications/notification-bus';
@@ -59,7 +60,7 @@ export function MemberAppHeader(props: MemberAppHeaderProps) {
         view={view}
         currentPath={location.pathname}
         home={{ href: `${props.consoleHost}${props.home}`, inside: props.consoleHost === '' }}
-        member={{ name: user?.nickname || user?.email || '', email: user?.email ?? undefined, kind: accountKindLabel(facts) }}
+        member={{ name: user?.nickname || user?.email || '', email: user?.email ?? undefined, kind: accountKindLabel(facts), membership: membershipBadge(user?.member) }}
         languages={props.languages}
         onLanguage={props.onLanguage}
         onSignOut={session.signOut.request}

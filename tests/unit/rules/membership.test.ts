@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  decodeMemberValue, encodeMemberValue, levelCodes, membershipLabelKey, membershipLabelKeys, membershipLevelName,
+  decodeMemberValue, encodeMemberValue, membershipBadge, levelCodes, membershipLabelKey, membershipLabelKeys, membershipLevelName,
   permissionFlags, unknownLevelLabelKey, type MemberValue, type PermissionFlag,
 } from '../../../engine/rules/membership';
 
@@ -99,5 +99,14 @@ describe('properties', () => {
       expect(decoded(withFlags).level).toBe(value % 16);
       expect(decoded(withFlags).permissions).toEqual(new Set([...decoded(value).permissions, ...flags]));
     }));
+  });
+});
+
+describe('membershipBadge: what the account menu says of a membership', () => {
+  it('names the level in force with its end, and a free account without one', () => {
+    expect(membershipBadge({ level: 6, until: '2027-11-25T10:00:00.000Z' })).toEqual({ labelKey: 'membership.level.globalPlus', until: '2027-11-25T10:00:00.000Z' });
+    expect(membershipBadge({ level: 0, until: '2025-01-01T00:00:00.000Z' })).toEqual({ labelKey: 'membership.level.normal' });
+    expect(membershipBadge(undefined)).toEqual({ labelKey: 'membership.level.normal' });
+    expect(membershipBadge({ level: 12, until: null })).toEqual({ labelKey: 'membership.level.unknown' });
   });
 });
