@@ -2,14 +2,14 @@ import type { OrderView } from '../../../api/payment-calls';
 import { useSectionText } from '../content/use-section-text';
 
 /** Order number, package, amount, method, status and dates: what was bought and until when it waits. */
-export function OrderSummary({ order, text, amount, date, expired }: {
-  order: OrderView; text: string; amount: string; date: (iso: string) => string; expired: boolean;
+export function OrderSummary({ order, text, amount, date, expired, lang }: {
+  order: OrderView; text: string; amount: string; date: (iso: string) => string; expired: boolean; lang: string;
 }) {
   const s = useSectionText(text);
   const state = order.state === 'invalid' && order.invalidReason === 'reservation-expired' ? 'expired' : expired && order.state === 'awaiting-payment' ? 'expired' : order.state;
   const rows: Array<[string, string]> = [
     [s.text('summary.number'), order.id],
-    [s.text('summary.package'), `${s.t(order.packageName)} · ${s.t('common:pricing.perTerm', { count: order.termYears })}`],
+    [s.text('summary.package'), `${s.t(order.packageName)} · ${new Intl.NumberFormat(lang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(order.termYears)}`],
     [s.text('summary.amount'), amount],
     [s.text('summary.method'), s.text(`methods.${order.method}`)],
     [s.text('summary.status'), s.text(`states.${state}`)],

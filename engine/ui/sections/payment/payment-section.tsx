@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ContentSection } from '../../../config/content-sections';
 import { formatMoney } from '../../../config/money';
@@ -20,6 +21,11 @@ export function PaymentSection({ section, index }: { section: Extract<ContentSec
   const [snapshot, send, actor] = usePayment(data.payment!.errorTexts);
   const state = useSelector(actor, (snap) => (typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0]));
   const { order, error, failureReason } = snapshot.context;
+  // The provider's return markers (?token=, ?cancelled=) have done their work once the payment
+  // is settled or refused: a reload or a shared link then shows the order, nothing more.
+  useEffect(() => {
+    if (state !== 'loading' && state !== 'capturing' && window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [state]);
   const lang = data.locale.htmlLang;
   const amount = order ? formatMoney(order.amountMinor, order.currency, lang, data.pricing?.display ?? 'code') : '';
   const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
@@ -32,7 +38,7 @@ export function PaymentSection({ section, index }: { section: Extract<ContentSec
     </button>
   );
 
-  let panel: React.ReactNode;
+  let panel: ReactNode;
   switch (state) {
     case 'loading':
       panel = <p className="payment__busy" aria-busy="true">{s.text('loading')}</p>;
@@ -100,14 +106,14 @@ export function PaymentSection({ section, index }: { section: Extract<ContentSec
   return (
     <SectionFrame id={section.id} className="payment" index={index}>
       <div className="payment__layout" data-payment-state={state}>
-        {order && <OrderSummary order={order} text={section.text} amount={amount} date={date} expired={state === 'expired'} />}
+        {order && <OrderSummary order={order} text={section.text} amount={amount} date={date} expired={state === 'expired'} lang={lang} />}
         <div className="payment__action" aria-live="polite">{panel}</div>
       </div>
     </SectionFrame>
   );
 }
 
-function Notice({ heading, body, tone = 'info', children }: { heading: string; body?: string; tone?: 'info' | 'error' | 'success'; children?: React.ReactNode }) {
+function Notice({ heading, body, tone = 'info', children }: { heading: string; body?: string; tone?: 'info' | 'error' | 'success'; children?: ReactNode }) {
   return (
     <div className={`payment__panel payment__panel--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
       <h2>{heading}</h2>
