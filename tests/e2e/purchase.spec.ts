@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
+import { expectCleanAndAccessible } from './page-health';
 
 // Buying a package end to end (spec 3, 4, 7, 9) against the reference API and its PayPal
 // simulator: the purchase form, the payment page, the simulator's approval page, the operator
@@ -180,3 +181,12 @@ test('an unknown order number says so, in the page\'s language', async ({ page }
 async function captchaId(request: import('@playwright/test').APIRequestContext): Promise<string> {
   return (await (await request.get('/public/captcha')).json()).data.id;
 }
+
+test('the payment page of a real order is clean and accessible in every language (one h1, no raw keys, axe)', async ({ page, request }) => {
+  const placed = await request.post('/pay/payment', { data: { firstName: 'Ada', lastName: 'Ng', email: `${unique('axe')}@harbour-lamps.cn`, password: 'Harbour-2026 pass', package: 'global', term: '1-year', paymentMethod: 'bank-transfer', agree: true, captcha: 'k4pz', captchaId: await captchaId(request), locale: 'en' } });
+  const id = (await placed.json()).data.id as string;
+  for (const prefix of ['en', 'ru', 'cn']) {
+    await expectCleanAndAccessible(page, `/${prefix}/payment/${id}`);
+    await expect(page.getByTestId('bank-transfer')).toContainText(id);
+  }
+});
