@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteModel } from '../../engine/config/site-model.js';
 import { textInEveryLocale } from '../../engine/config/localised-text.js';
+import { packagesOnSale } from '../../engine/config/compile-pricing.js';
 import { codes, failure, success } from './envelope.js';
 import { requestSchemas } from './request-schemas.js';
 
 /** Read-only answers built from config: the yearly packages and the utility-tool lists. */
 export function registerCatalogueRoutes(app: FastifyInstance, model: Pick<SiteModel, 'pricing' | 'toolLists' | 'messages' | 'site'>) {
-  // GET /public/overseas/packages: config/pricing.yaml, with each package's name in every locale.
+  // GET /public/overseas/packages: the packages of config/pricing.yaml on sale, with each
+  // package's name in every locale; the same ids the purchase form and orders use.
   const packages = {
     currency: model.pricing.currency,
     termYears: model.pricing.termYears,
-    packages: model.pricing.packages.map((p) => ({
+    packages: packagesOnSale(model.pricing).map((p) => ({
       id: p.id,
       level: p.level,
       price: p.price,
+      priceMinor: p.priceMinor,
       importCountries: p.importCountries,
       exportCountries: p.exportCountries,
       name: textInEveryLocale(model, 'common', p.name),
