@@ -122,6 +122,40 @@ describe('retries (GET only, on network errors and 502/503/504)', () => {
   });
 });
 
+describe('idempotent POST (a payment call under an Idempotency-Key)', () => {
+  it('sends JSON with the key and the ts-token, and sends it again, same key, after a network error or a 503', async () => {
+    const { api, sent } = client([new TypeError('fetch failed'), text('', 503, 'Service Unavailable'), json({ code: 1, data: { providerOrderId: 'P1' } })]);
+    const result = await api.postIdempotent('root', '/public/paypal', { orderId: '123456789012', returnUrl: 'https://site.example/en/payment/123456789012' }, 'key-7f3a');
+    expect(result).toEqual({ s: 1, code: 1, d: { providerOrderId: 'P1' } });
+    expect(sent).toHaveLength(3);
+    for (const request of sent) {
+      expect(request.url).toBe('https://root.example/public/paypal');
+      expect(request.init.method).toBe('POST');
+      expect(header(request, 'idempotency-key')).toBe('key-7f3a');
+      expect(header(request, 'ts-token')).toBe('token-123');
+      expect(JSON.parse(String(request.init.body))).toEqual({ orderId: '123456789012', returnUrl: 'https://site.example/en/payment/123456789012' });
+    }
+  });
+
+  it('stops after the configured retries, and never resends an answer the server gave (a business error)', async () => {
+    const down = client([new TypeError('x'), new TypeError('x'), new TypeError('x'), json({ code: 1, data: {} })]);
+    expect((await down.api.postIdempotent('root', '/public/paypal/capture', {}, 'k')).s).toBe(0);
+    expect(down.sent).toHaveLength(3);
+    const refused = client([json({ code: 30002, data: { reason: 'reservation-expired' }, msg: 'This order can no longer be paid' }), json({ code: 1, data: {} })]);
+    expect(await refused.api.postIdempotent('root', '/public/paypal/capture', {}, 'k')).toEqual({ s: 0, d: {}, errors: [{ code: 30002, message: 'This order can no longer be paid', kind: 'answer' }] });
+    expect(refused.sent).toHaveLength(1);
+  });
+
+  it('keeps one timeout for all its tries (spec 9: 120 s)', async () => {
+    vi.useFakeTimers();
+    const { api, sent } = client(['hang', 'hang'], { timeoutMs: 120_000 });
+    const pending = api.postIdempotent('root', '/public/paypal', {}, 'k');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await pending).toEqual({ s: 0, d: {}, errors: [{ code: 0, message: 'Invalid request', kind: 'transport' }] });
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe('timeouts and transport errors (spec 8: code is the HTTP status, message Invalid request)', () => {
   it('a call that takes longer than timeoutMs is a transport error, and is not retried', async () => {
     const { api, sent } = client(['hang', json({ code: 1, data: {} })], { timeoutMs: 20 });
