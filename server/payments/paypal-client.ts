@@ -6,7 +6,7 @@ import { fail, orderFrom, property, text, type Answer } from './paypal-answers.j
  * PayPal's sandbox or live API, or to the local simulator (paypal-simulator.ts), which answers the
  * same shapes. Every provider answer, network failure and timeout becomes a PayPalResult: nothing
  * here throws for what PayPal says. Amounts travel as PayPal's decimal strings and are converted
- * to integer minor units by text (engine/rules/money.ts), never through floating point. The client
+ * to integer minor units by text (engine/config/money.ts), never through floating point. The client
  * secret and access tokens never appear in a result or a message.
  */
 
