@@ -62,14 +62,19 @@ test('the page text is there with JavaScript turned off', async ({ browser }) =>
   await context.close();
 });
 
-test('the package page lists every package of config/pricing.yaml with its price', async ({ page }) => {
+test('the package page lists every package of config/pricing.yaml with its price, in the cards and the comparison', async ({ page }) => {
   const pricing = texts('config/pricing.yaml') as { packages: Array<{ price: number }> };
   await page.goto('/en/package');
   await hydrated(page);
   const cards = page.locator('.pricing__card');
   await expect(cards).toHaveCount(pricing.packages.length);
+  const priceRow = page.locator('#compare tr', { has: page.locator('th', { hasText: 'Price per year' }) }).locator('td');
+  await expect(priceRow).toHaveCount(pricing.packages.length);
   for (const [i, pkg] of pricing.packages.entries()) {
-    await expect(cards.nth(i).locator('.pricing__price')).toContainText(`$${pkg.price.toLocaleString('en-US')}`);
+    // English writes a price with its code: USD 2,999 (a no-break space between).
+    const price = `USD\u00a0${pkg.price.toLocaleString('en-US')}`;
+    await expect(cards.nth(i).locator('.pricing__price')).toContainText(price);
+    await expect(priceRow.nth(i)).toHaveText(price);
   }
 });
 
