@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { like } from 'drizzle-orm';
+import { and, eq, gte, like } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
-import { submissions, verificationCodes } from '../../server/db/schema';
+import { packageChanges, submissions, verificationCodes } from '../../server/db/schema';
 import { defaultCodePolicy } from '../../server/api/verification-codes';
-import { codeFrom, startApi } from './api-harness';
+import { codeFrom, siteModel, startApi } from './api-harness';
+import { atPayPal, capturesAt, postJson, purchase } from './purchase-helpers';
 
 // Production mode: several stateless API instances share PostgreSQL and keep rate limits in Redis.
 // Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run sets them).
@@ -69,5 +70,26 @@ describe.runIf(enabled)('two API instances on PostgreSQL and Redis', () => {
     }
     // 10 per minute in all: each instance alone would have allowed 12 (6 each).
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+  });
+
+  it('an order placed through one instance is paid through the other; a new price read by two instances starting together is recorded once', async () => {
+    const [a, b] = await twoInstances();
+    const placed = await purchase(a, `buyer-${run}@shared.cn`);
+    const id = placed.answer.data.id as string;
+    const provider = await postJson(b.base, '/public/paypal', { orderId: id, returnUrl: `${b.base}/en/payment/${id}` });
+    await atPayPal(provider.answer.data.approveUrl, 'pay');
+    const paid = await postJson(a.base, '/public/paypal/capture', { orderId: id, providerOrderId: provider.answer.data.providerOrderId });
+    expect(paid.answer).toMatchObject({ code: 1, data: { state: 'paid' } });
+    expect(await capturesAt(b, provider.answer.data.providerOrderId)).toHaveLength(1);
+
+    const since = new Date();
+    const model = siteModel();
+    const repriced = { ...model, pricing: { ...model.pricing, packages: model.pricing.packages.map((p) => (p.id === 'pro' ? { ...p, price: 949, priceMinor: 94900 } : p)) } };
+    const started = await Promise.all([startApi({ model: repriced }, database), startApi({ model: repriced }, database)]);
+    for (const api of started) opened.push(api);
+    const changes = await database.db.select().from(packageChanges).where(and(eq(packageChanges.packageId, 'pro'), gte(packageChanges.at, since)));
+    expect(changes.map((c) => c.kind)).toEqual(['repriced']);
+    // Back to the project's price, so the shared database keeps the config's.
+    opened.push(await startApi({}, database));
   });
 });
