@@ -3,8 +3,7 @@ import type { ContentSection, PackageComparisonRow } from '../../../config/conte
 import type { PackageView } from '../../content/pricing-page-data';
 import { usePageData } from '../../page/page-data-context';
 import { AvailabilityMark } from '../shared/availability-mark';
-import { ScrollTable } from '../shared/scroll-table';
-import { SectionFrame } from '../shared/section-frame';
+import { ComparisonTable } from '../shared/comparison-table';
 import { useSectionText } from './use-section-text';
 import './content.css';
 
@@ -16,7 +15,6 @@ export function PackageComparisonSection({ section, index }: { section: Extract<
   const s = useSectionText(section.text);
   const { pricing } = usePageData();
   if (!pricing) return null;
-  const note = s.optional('note');
   const cell = (row: PackageComparisonRow, pkg: PackageView): ReactNode => {
     const own = s.optional(`rows.${row.id}.${pkg.id}`);
     switch (row.show) {
@@ -34,25 +32,12 @@ export function PackageComparisonSection({ section, index }: { section: Extract<
         return <AvailabilityMark available={row.packages === 'all' || row.packages.includes(pkg.id)} />;
     }
   };
+  const packages = new Map(pricing.packages.map((pkg) => [pkg.id, pkg]));
   return (
-    <SectionFrame id={section.id} className="comparison-section" heading={s.text('heading')} body={s.optional('body')} index={index}>
-      <ScrollTable label={s.text('heading')}>
-        <thead>
-          <tr>
-            <td />
-            {pricing.packages.map((pkg) => <th key={pkg.id} scope="col">{s.t(pkg.name)}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {section.rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{s.text(`rows.${row.id}.label`)}</th>
-              {pricing.packages.map((pkg) => <td key={pkg.id} data-label={s.t(pkg.name)}>{cell(row, pkg)}</td>)}
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-      {note && <p className="comparison__note">{note}</p>}
-    </SectionFrame>
+    <ComparisonTable
+      id={section.id} index={index} heading={s.text('heading')} body={s.optional('body')} note={s.optional('note')}
+      columns={pricing.packages.map((pkg) => ({ id: pkg.id, label: s.t(pkg.name) }))}
+      rows={section.rows.map((row) => ({ id: row.id, label: s.text(`rows.${row.id}.label`), cell: (id) => cell(row, packages.get(id)!) }))}
+    />
   );
 }
