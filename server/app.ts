@@ -150,7 +150,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerPageViewRoutes(app, { database: options.database, htmlLangs: options.model.site.locales.map((l) => l.htmlLang) });
   registerAuthRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
-  await registerOrders(app, options, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
+  await registerOrders(app, options, context);
 
   registerOperatorRoutes(app, {
     model: options.model,

@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api/api-context.js';
-import type { CodePolicy } from '../api/verification-codes.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
 import type { PayPalClient } from '../payments/paypal-client.js';
 
 /** What the order and payment routes share. */
 export interface OrderContext extends ApiContext {
-  codePolicy: CodePolicy;
   model: SiteModel;
   paypal: PayPalClient;
   /** The local simulator stands in for PayPal: its approval page is on this server. */

@@ -52,8 +52,8 @@ export function mailNewOrder(mailer: Mailer, model: SiteModel, input: OrderMailI
       ? `Pay with PayPal on your order's page: ${input.paymentUrl}`
       : `Transfer ${amount} with the reference ${order.id}; the account details are on your order's page: ${input.paymentUrl}`,
     'An unpaid order is reserved for 7 days and then becomes invalid.',
-    input.accountCreated ? `Your account was created with this address. Log in with it and the password you chose.` : '',
-  ].filter((line, i, all) => line !== '' || all[i - 1] !== ''));
+    ...(input.accountCreated ? ['Your account was created with this address. Log in with it and the password you chose.'] : []),
+  ]);
 }
 
 export function mailPaid(mailer: Mailer, model: SiteModel, input: { order: OrderRow; email: string; until: Date | null }, log: FastifyBaseLogger): void {

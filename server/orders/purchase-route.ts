@@ -84,7 +84,7 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
         setTokenCookie(request, reply, session.token, session.expiresAt);
       }
       const paymentUrl = `${siteOriginFor(request, ctx)}${paymentPath(ctx.model, page, locale, String(order.id))}`;
-      mailNewOrder(ctx.mailer, ctx.model, { order, email: account.email, buyerName: created ? account.nickname : account.nickname, accountCreated: created, paymentUrl }, request.log);
+      mailNewOrder(ctx.mailer, ctx.model, { order, email: account.email, buyerName: account.nickname, accountCreated: created, paymentUrl }, request.log);
     }
     return outcome.answer;
   });
