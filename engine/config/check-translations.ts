@@ -131,7 +131,7 @@ export function checkTranslations(ctx: TranslationContext): void {
     const packages = (pricingSource.data as { packages: Array<{ name: string; coverage: string }> }).packages;
     for (const locale of pricingLocales) {
       // Plural texts the price cards and the comparison fill with a number.
-      for (const key of ['pricing.perTerm_other', 'pricing.countries_other']) {
+      for (const key of ['pricing.perTerm_other', 'pricing.countries_other', 'pricing.choose']) {
         if (!lookupMessage(messages[locale]?.common, key)) errors.push(pricingSource.errorAt([], `shows packages in ${locale}, but ${commonFile(locale)} lacks "${key}"`));
       }
       packages.forEach((p, i) => {

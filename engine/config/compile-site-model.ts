@@ -62,6 +62,9 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   }
   for (const [id, page] of Object.entries(pages)) {
     page.sections.forEach((section, i) => {
+      if (section.type === 'pricing' && section.order && !page.sections.some((other) => other.type === 'form' && other.id === section.order)) {
+        errors.push(checked.get(`config/pages/${id}.yaml`)!.errorAt(['sections', i, 'order'], `names section "${section.order}", which is not a form section of this page (give the purchase form section id: ${section.order})`));
+      }
       if (section.type === 'country-coverage' && section.detailPage && !pages[section.detailPage]) {
         errors.push(checked.get(`config/pages/${id}.yaml`)!.errorAt(['sections', i, 'detailPage'], `names page "${section.detailPage}", which has no file in config/pages/`));
       }

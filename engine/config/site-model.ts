@@ -242,7 +242,8 @@ export interface Pricing {
 
 export type PageSection =
   | { type: 'hero'; id?: string; heading: string; body?: string }
-  | { type: 'pricing'; id?: string; heading: string; note?: string }
+  // `order`: the id of the page's purchase form section, which each card's button leads to.
+  | { type: 'pricing'; id?: string; heading: string; note?: string; order?: string }
   | { type: 'text'; id?: string; heading: string; paragraphs: string[] }
   // Driven by config/catalogue/: adding a dataset there changes these sections with no code.
   | { type: 'catalogue-figures'; id?: string; heading: string; body?: string }

@@ -23,8 +23,8 @@ const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString
 const fieldId = (formId: string, name: string) => `#form-${formId}_${name}`;
 
 /** The purchase form of /<prefix>/package once React owns it, with the server's captcha answered (TEST_CAPTCHA_TEXT). */
-async function purchaseForm(page: Page, prefix: string, formId = 'package-purchase') {
-  await page.goto(`/${prefix}/package`);
+async function purchaseForm(page: Page, prefix: string, formId = 'package-purchase', open = true) {
+  if (open) await page.goto(`/${prefix}/package`);
   await hydrated(page);
   const form = page.locator('section#buy');
   await expect(form.locator(fieldId(formId, 'package'))).toBeVisible();
@@ -68,6 +68,11 @@ test('a new visitor buys Global Plus with PayPal through the simulator, cancels 
   const t = paymentTexts('en');
   const email = `${unique('mei')}@harbour-lamps.cn`;
   await purchaseForm(page, 'en');
+  // The card's button opens the form with its package chosen.
+  await page.getByRole('link', { name: 'Choose Global Plus' }).click();
+  await page.waitForURL(/\/en\/package\?package=global-plus#buy$/);
+  const form = await purchaseForm(page, 'en', 'package-purchase', false);
+  await expect(form.locator(`${fieldId('package-purchase', 'package')} option:checked`)).toHaveText('Global Plus · USD\u00a02,999');
   await choose(page, 'package-purchase', 'en', /^Global Plus · USD\u00a02,999$/, 'paypal');
   await fillAccount(page, email, 'Harbour-2026 pass');
   await page.locator('section#buy').getByRole('button', { name: text(formTexts('en'), 'package-purchase.submit') }).click();

@@ -15,6 +15,7 @@ import { formSucceeded, notify } from '../notifications/notification-bus';
 import { fieldError } from './field-error';
 import { mergeValues, typedBeforeHydration } from './typed-before-hydration';
 import { loginPathFor } from '../../routing/sign-in-target';
+import { choicesFromQuery } from '../../rules/form-prefill';
 
 type Values = Record<string, unknown>;
 
@@ -68,11 +69,13 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
   // After hydration only: the prerendered form and the first browser render must be the same.
   useEffect(() => {
     const draft = loadDraft(bundle, locale);
-    // The prerendered form takes typing before its code has loaded: keep that too.
+    // A choice the link made (?package=global-plus) wins over the draft; what was typed into the
+    // prerendered form before its code loaded wins over both.
+    const chosen = choicesFromQuery(bundle.schema, window.location.search);
     const typed = typedBeforeHydration(bundle);
     if (draft) setRestored(true);
-    if (draft || Object.keys(typed).length) {
-      const merged = mergeValues(draft ?? {}, typed);
+    if (draft || Object.keys(chosen).length || Object.keys(typed).length) {
+      const merged = mergeValues(mergeValues(draft ?? {}, chosen), typed);
       setValues(merged);
       saveDraft(bundle, locale, merged);
     }

@@ -19,6 +19,12 @@ export function PricingSection({ section }: { section: Extract<PageSection, { ty
                 {pkg.priceText} <span>{t('common:pricing.perTerm', { count: pricing.termYears })}</span>
               </p>
               <p>{t(pkg.coverage, { imports: pkg.importCountries, exports: pkg.exportCountries })}</p>
+              {section.order && (
+                // A plain link: the page loads at the form with this package chosen (PageForm reads ?package=).
+                <a className="button pricing__choose" href={`?package=${encodeURIComponent(pkg.id)}#${section.order}`}>
+                  {t('common:pricing.choose', { name: t(pkg.name) })}
+                </a>
+              )}
             </li>
           ))}
         </ul>
