@@ -26,6 +26,15 @@ export function PaymentSection({ section, index }: { section: Extract<ContentSec
   useEffect(() => {
     if (state !== 'loading' && state !== 'capturing' && window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
   }, [state]);
+  // Back from PayPal through the browser's page cache, the page would still say it is leaving:
+  // load it afresh, so the order is read again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
   const lang = data.locale.htmlLang;
   const amount = order ? formatMoney(order.amountMinor, order.currency, lang, data.pricing?.display ?? 'code') : '';
   const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
