@@ -14,6 +14,7 @@ import type { OrderContext } from './orders/order-context.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { codes, failure } from './api/envelope.js';
+import { loggableError } from './api/loggable-error.js';
 import { FormValidator } from './api/form-validation.js';
 import { registerDemoRequestRoutes } from './api/demo-request-routes.js';
 import { registerPublicFormRoutes } from './api/public-form-routes.js';
@@ -125,7 +126,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(200).send(failed);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     if (status === 429) return reply.code(429).send({ code: 429, data: {}, msg: tooManyRequests });
     if (status >= 400 && status < 500) return reply.code(status).send(failure(codes.wrongParameters));
     return reply.code(500).send(failure(codes.interfaceException));

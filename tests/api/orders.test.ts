@@ -89,6 +89,21 @@ describe('a new visitor buys Global Plus and pays with PayPal', () => {
     }
     expect(logged.length).toBeGreaterThan(0);
   });
+
+  it('keeps the values of a failed query out of the log: a purchase the database refuses logs the SQL, not the password hash', async () => {
+    const email = 'db-refuses@ningbo-valves.test';
+    // The database refuses this one address, so the account's insert fails with its values in hand.
+    await api.database.exec(`alter table accounts add constraint refuse_one_buyer check (email <> '${email}')`);
+    const before = logged.length;
+    const failed = await buy(email, { password: 'Refused-pass 99' });
+    expect(failed.answer).toMatchObject({ code: 60007 });
+    const log = logged.slice(before);
+    expect(log).toContain('Failed query: insert into \\"accounts\\"');
+    expect(log).toContain('refuse_one_buyer');
+    expect(log).not.toContain('scrypt$');
+    expect(log).not.toContain('Refused-pass 99');
+    expect(log).not.toContain(email);
+  });
 });
 
 describe('the rules of an order', () => {
