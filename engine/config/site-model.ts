@@ -4,8 +4,14 @@ import type { AppHeader, ConsoleSite } from './console-model.js';
  * the server) reads this, never the YAML.
  */
 import type { ContentSection, ImageRef, SectionLink } from './content-sections.js';
+import type { LocaleId, LocalisedText } from './locale-id.js';
+import type { Pricing } from './pricing-model.js';
+import type { FormModel } from './form-model.js';
 
-export type LocaleId = 'zh-cn' | 'en' | 'ru';
+export type { LocaleId, LocalisedText } from './locale-id.js';
+export type { BankTransferDetails, Pricing, PricingPackage } from './pricing-model.js';
+export type { FormEndpoint, FormJsonSchema, FormModel, FormVerification, PayloadEntry, SendCodeCall } from './form-model.js';
+
 
 export interface LocaleInfo {
   id: LocaleId;
@@ -128,35 +134,7 @@ export interface RedirectRules {
   loggedIn?: Array<{ from: string; to: string }>;
 }
 
-export interface PricingPackage {
-  id: string;
-  /** Key of its name in common.yaml (pricing.packages.*). */
-  name: string;
-  /** The membership level a paid order grants (spec 3). */
-  level: number;
-  /** As written in config/pricing.yaml, in `currency`. */
-  price: number;
-  /** The same price in integer minor units (cents): what orders store and charge. */
-  priceMinor: number;
-  /** Prices it had before: a text stating one of them by hand fails the check. */
-  formerPrices: number[];
-  /** false: taken offline (not shown, not sold; its unpaid orders become invalid). */
-  onSale: boolean;
-  importCountries: number;
-  exportCountries: number;
-  coverage: string;
-}
 
-/** config/pricing.yaml bankTransfer: where transfers go; the order number is the reference. */
-export interface BankTransferDetails {
-  beneficiary: LocalisedText;
-  bank: LocalisedText;
-  bankAddress: LocalisedText;
-  account: string;
-  swift: string;
-}
-
-export type LocalisedText = Record<LocaleId, string>;
 
 export type Continent =
   | 'LITERAL_NORTH_AMERICA' | 'LITERAL_SOUTH_AMERICA' | 'LITERAL_EUROPE' | 'LITERAL_ASIA'
@@ -230,15 +208,6 @@ export type NewsItem =
   | (NewsItemBase & { kind: 'video'; image: ImageRef; video: NewsVideo })
   | (NewsItemBase & { kind: 'link'; link: SectionLink });
 
-export interface Pricing {
-  currency: string;
-  termYears: number;
-  /** How a price reads in each locale (code: USD 899; name: 899美元). */
-  priceDisplay: Record<LocaleId, PriceDisplay>;
-  /** Every package, those taken offline included (orders may name them). */
-  packages: PricingPackage[];
-  bankTransfer: BankTransferDetails;
-}
 
 export type PageSection =
   | { type: 'hero'; id?: string; heading: string; body?: string }
@@ -297,56 +266,4 @@ export interface ErrorCatalogue {
   messages: Record<number, string>;
   aliases: Record<number, number>;
   transport: string;
-}
-
-/** One entry of a form's payload mapping (config/forms.yaml payload:). */
-export type { PayloadEntry } from '../rules/form-payload.js';
-import type { PayloadEntry } from '../rules/form-payload.js';
-import type { PriceDisplay } from './money.js';
-
-export type FormEndpoint = { host: 'rest' | 'root'; path: string };
-
-/** The call an email-code form's send-code button makes with { email } (config/forms.yaml sendCode:). */
-export interface SendCodeCall {
-  endpoint: FormEndpoint;
-  encoding: 'json' | 'form';
-}
-
-export type FormVerification =
-  | { kind: 'image-captcha'; field: string }
-  | { kind: 'email-code'; field: string; email: string; sendCode: SendCodeCall };
-
-/** A JSON Schema of schemas/forms/ (an object schema; its details are ajv's business). */
-export interface FormJsonSchema {
-  type: 'object';
-  required?: string[];
-  properties: Record<string, FormJsonSchema | Record<string, unknown>>;
-  [keyword: string]: unknown;
-}
-
-export interface FormModel {
-  id: string;
-  /** schemas/forms/<id>.schema.json without its editor's title and description. */
-  schema: FormJsonSchema;
-  /** schemas/forms/<id>.ui.json ({} when the form has none). */
-  ui: Record<string, unknown>;
-  endpoint: FormEndpoint;
-  encoding: 'json' | 'form';
-  /** Who answers the endpoint: the generic form routes (which store a submission), the auth routes or the order routes. */
-  servedBy: 'forms' | 'auth' | 'orders';
-  /** Fields whose options come from config: `packages` = the packages of config/pricing.yaml on sale. */
-  choices: Record<string, 'packages'>;
-  /** The form a logged-in member sees instead (config/forms.yaml signedIn:). */
-  signedIn?: string;
-  /** After success the browser goes to this page, its :param filled with the answer's data.id. */
-  next?: { page: string };
-  /** Absent: the fields, captchaId and locale as one JSON object. */
-  payload?: Record<string, PayloadEntry>;
-  verification?: FormVerification;
-  required: 'all-at-once' | 'first-empty';
-  secret: string[];
-  /** The submission type the server stores; absent for a form served by the auth routes. */
-  stored?: string;
-  /** The locales whose pages, headers or footers show the form, and those config/forms.yaml names. */
-  locales: LocaleId[];
 }
