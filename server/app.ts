@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { parameterFailure, type FastifySchemaValidationError } from './api/parameter-validation.js';
 import { addContactFormats } from '../engine/rules/contact-formats.js';
 import { tokenCookieName } from '../engine/api/token-cookie.js';
@@ -6,11 +6,8 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { eq, sql } from 'drizzle-orm';
-import { accounts, orders } from './db/schema.js';
-import { mailPaid } from './orders/order-mails.js';
+import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { OrderContext } from './orders/order-context.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { codes, failure } from './api/envelope.js';
@@ -30,12 +27,9 @@ import { registerSite } from './site-server.js';
 import { registerOperatorRoutes } from './operator/operator-routes.js';
 import { submissionTypesOf } from './operator/list-submissions.js';
 import { defaultRateLimits, type RateLimits } from './api/api-context.js';
-import type { AddressInfo } from 'node:net';
-import { createPayPalClient, type PayPalSettings } from './payments/paypal-client.js';
-import { registerPayPalSimulator } from './payments/paypal-simulator.js';
-import { syncPriceBook } from './orders/price-book.js';
-import { purchaseForms, registerPurchaseRoute } from './orders/purchase-route.js';
-import { registerPaymentRoutes } from './orders/payment-routes.js';
+import type { PayPalSettings } from './payments/paypal-client.js';
+import { registerOrders } from './orders/register-orders.js';
+import { announcePayment } from './orders/order-mails.js';
 
 const tooManyRequests = 'Too many requests, please try again in a minute';
 
@@ -151,11 +145,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerPageViewRoutes(app, { database: options.database, htmlLangs: options.model.site.locales.map((l) => l.htmlLang) });
   registerAuthRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
-  await registerOrders(app, options, context);
+  await registerOrders(app, { ...context, model: options.model, corsOrigins: options.corsOrigins ?? [] }, options.paypal);
 
   registerOperatorRoutes(app, {
     model: options.model,
-    onPaid: (id) => void tellOfPayment(options, id, app.log),
+    onPaid: (id) => void announcePayment(options.database.db, options.mailer, options.model, Number(id), app.log),
     database: options.database,
     token: options.operatorToken,
     dataSources: new Set(options.model.catalogue.datasets.map((d) => d.value)),
@@ -164,42 +158,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.buildDir) await registerSite(app, { buildDir: options.buildDir });
   return app;
-}
-
-const simulatorCredentials = { clientId: 'local-simulator', clientSecret: 'local-simulator-secret' };
-
-/**
- * Package purchase and payment (spec 3, 7): the price book is brought up to date with
- * config/pricing.yaml first (so orders placed at an old price are invalid from now on), then the
- * purchase and payment routes. PayPal is the real API when credentials are given; otherwise the
- * local simulator on this server, whose address is known once the server listens.
- */
-async function registerOrders(app: FastifyInstance, options: AppOptions, context: Omit<OrderContext, 'model' | 'paypal' | 'paypalIsSimulator' | 'corsOrigins'>) {
-  const forms = purchaseForms(options.model.forms);
-  if (!forms) return;
-  await syncPriceBook(options.database.db, options.model.pricing);
-  let paypal = options.paypal;
-  if (!paypal) {
-    await registerPayPalSimulator(app, { database: options.database, ...simulatorCredentials });
-    paypal = { ...simulatorCredentials, apiBase: () => `http://${loopbackHost(app)}/paypal-sandbox` };
-  }
-  const ctx: OrderContext = { ...context, model: options.model, paypal: createPayPalClient(paypal), paypalIsSimulator: !options.paypal, corsOrigins: options.corsOrigins ?? [] };
-  registerPurchaseRoute(app, ctx, forms);
-  registerPaymentRoutes(app, ctx, forms.visitor.next?.page ?? 'payment');
-}
-
-/** An order marked paid by an operator: the buyer and sales hear of it as of a PayPal payment. */
-async function tellOfPayment(options: AppOptions, id: string, log: FastifyBaseLogger): Promise<void> {
-  const [row] = await options.database.db.select({ order: orders, email: accounts.email, until: accounts.memberUntil })
-    .from(orders).innerJoin(accounts, eq(accounts.id, orders.accountId)).where(eq(orders.id, Number(id)));
-  if (row) mailPaid(options.mailer, options.model, { order: row.order, email: row.email, until: row.until }, log);
-}
-
-/** This server as its own process reaches it: the port it listens on, over loopback. */
-function loopbackHost(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | null;
-  if (!address) throw new Error('the PayPal simulator is called before the server listens');
-  return address.family === 'IPv6' && address.address !== '::' ? `[${address.address}]:${address.port}` : `127.0.0.1:${address.port}`;
 }
 
 /** The English success text of each form, as the answer's msg (the page shows its own locale's). */

@@ -2,7 +2,7 @@ import type { FormModel, LocaleId, Messages, SiteModel } from '../config/site-mo
 import { asGroup, lookupMessage, lookupNode } from '../config/message-lookup.js';
 import { fieldTextPath, formFields, formGroups, failingKeywords } from '../config/form-fields.js';
 import { countryOptions } from '../config/iso-countries.js';
-import { formatMoney } from '../config/money.js';
+import { packagePriceText } from '../config/price-placeholders.js';
 import type { FormMessages } from '../rules/form-messages.js';
 
 /**
@@ -135,12 +135,11 @@ function localisedUiSchema(form: FormModel, own: Messages, all: Messages, choice
 /** Option names of fields whose choices come from config: a package reads "Global Plus · USD 2,999". */
 function choiceLabels(model: SiteModel, form: FormModel, locale: LocaleId): Record<string, Record<string, string>> {
   const htmlLang = model.site.locales.find((l) => l.id === locale)?.htmlLang ?? locale;
-  const display = model.pricing.priceDisplay[locale] ?? 'code';
   const labels: Record<string, Record<string, string>> = {};
   for (const [field, source] of Object.entries(form.choices)) {
     if (source !== 'packages') continue;
     labels[field] = Object.fromEntries(model.pricing.packages.map((p) => [
-      p.id, `${lookupMessage(model.messages[locale].common, p.name) ?? p.id} · ${formatMoney(p.priceMinor, model.pricing.currency, htmlLang, display)}`,
+      p.id, `${lookupMessage(model.messages[locale].common, p.name) ?? p.id} · ${packagePriceText(model.pricing, p, locale, htmlLang)}`,
     ]));
   }
   return labels;

@@ -130,7 +130,7 @@ export function checkTranslations(ctx: TranslationContext): void {
     const pricingLocales = new Set(ctx.routes.filter((r) => ctx.pages[r.page]?.sections.some((s) => showsPackages.has(s.type))).map((r) => r.locale));
     const packages = (pricingSource.data as { packages: Array<{ name: string; coverage: string }> }).packages;
     for (const locale of pricingLocales) {
-      // Plural texts the price cards and the comparison fill with a number.
+      // The price cards' term and button, and the comparison's country counts.
       for (const key of ['pricing.perTerm_other', 'pricing.countries_other', 'pricing.choose']) {
         if (!lookupMessage(messages[locale]?.common, key)) errors.push(pricingSource.errorAt([], `shows packages in ${locale}, but ${commonFile(locale)} lacks "${key}"`));
       }

@@ -24,7 +24,6 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const siteSource = checked.get('config/site.yaml');
   const routesSource = checked.get('config/routes.yaml');
   const redirectsSource = checked.get('config/redirects.yaml');
-  const pricingSource = checked.get('config/pricing.yaml');
   const toolsSource = checked.get('config/tools.yaml');
   if (!siteSource) return { errors };
 

@@ -1,5 +1,5 @@
-import type { Messages, Pricing } from './site-model.js';
-import { currencyText, formatMoney, formatNumber } from './money.js';
+import type { Messages, Pricing, PricingPackage } from './site-model.js';
+import { currencyText, formatMoney, formatNumber, type PriceDisplay } from './money.js';
 
 /**
  * Prices and coverage figures in texts are placeholders filled from config/pricing.yaml when the
@@ -20,16 +20,26 @@ export const placeholderPattern = /\{\{([a-zA-Z]+):([^{}\s]*)\}\}/g;
 const packageKinds = ['price', 'amount', 'imports', 'exports'] as const;
 const pricingKinds = ['currency', 'termYears', 'term'] as const;
 
+/** How a locale writes prices (pricing.yaml priceDisplay; the code where it says nothing). */
+export function priceDisplayOf(pricing: Pick<Pricing, 'priceDisplay'>, locale: string): PriceDisplay {
+  return pricing.priceDisplay[locale as keyof Pricing['priceDisplay']] ?? 'code';
+}
+
+/** A package's price as a locale writes it: USD 2,999, 2 999 USD, 2,999美元. */
+export function packagePriceText(pricing: Pick<Pricing, 'priceDisplay' | 'currency'>, pkg: Pick<PricingPackage, 'priceMinor'>, locale: string, htmlLang: string): string {
+  return formatMoney(pkg.priceMinor, pricing.currency, htmlLang, priceDisplayOf(pricing, locale));
+}
+
 /** Every placeholder's text in one locale. */
 export function placeholderValues(pricing: Pricing, locale: string, htmlLang: string): Map<string, string> {
-  const display = pricing.priceDisplay[locale as keyof Pricing['priceDisplay']] ?? 'code';
+  const display = priceDisplayOf(pricing, locale);
   const values = new Map<string, string>([
     ['pricing:currency', currencyText(pricing.currency, htmlLang, display)],
     ['pricing:termYears', formatNumber(pricing.termYears, htmlLang)],
     ['pricing:term', new Intl.NumberFormat(htmlLang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(pricing.termYears)],
   ]);
   for (const pkg of pricing.packages) {
-    values.set(`price:${pkg.id}`, formatMoney(pkg.priceMinor, pricing.currency, htmlLang, display));
+    values.set(`price:${pkg.id}`, packagePriceText(pricing, pkg, locale, htmlLang));
     values.set(`amount:${pkg.id}`, formatNumber(pkg.price, htmlLang));
     values.set(`imports:${pkg.id}`, formatNumber(pkg.importCountries, htmlLang));
     values.set(`exports:${pkg.id}`, formatNumber(pkg.exportCountries, htmlLang));

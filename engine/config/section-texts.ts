@@ -40,8 +40,8 @@ export const sectionTextRules: Record<ContentSectionType, TextRule> = {
   'product-tabs': { fields: ['heading'], optional: ['body'], list: { key: 'tabs', source: 'config', fields: ['label', 'title', 'body'], optional: ['linkLabel'], optionalGroups: ['points'] } },
   media: { fields: ['alt'], optional: ['heading', 'caption'] },
   comparison: { fields: ['heading'], optional: ['body', 'note'] },
-  // Each row's label; the texts of its cells depend on the packages (check-package-comparison.ts).
   payment: { fields: paymentTextKeys },
+  // Each row's label; the texts of its cells depend on the packages (check-package-comparison.ts).
   'package-comparison': { fields: ['heading'], optional: ['body', 'note'], list: { key: 'rows', source: 'config', fields: ['label'] } },
   'utility-tools': { fields: ['heading'], optional: ['body'] },
   'news-list': { fields: ['heading', 'all', 'filterLabel', 'readArticle', 'watchVideo'], optional: ['body'] },

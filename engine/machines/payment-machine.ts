@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderInvalidReason, OrderView, ProviderOrder } from '../api/payment-calls';
+import { orderCodes } from '../rules/order-codes';
 
 /** What the payment actors throw: the page turns an ApiResult failure into this before throwing. */
 export interface PaymentError {
@@ -43,9 +44,9 @@ export interface PaymentContext {
 export type PaymentEvent = { type: 'PAY' } | { type: 'RETRY' } | { type: 'APPROVED'; token: string } | { type: 'CANCELLED' };
 
 // The server's codes for the payment calls.
-const unknownOrder = 30001;
-const orderNoLongerValid = 30002;
-const paymentDeclined = 30003;
+const unknownOrder = orderCodes.orderNotFound;
+const orderNoLongerValid = orderCodes.orderNotPayable;
+const paymentDeclined = orderCodes.paymentDeclined;
 /** The lookup's own 'not an order number' answer (fetchOrder) carries this code and field 'id'. */
 const invalidParameter = 10004;
 
@@ -73,6 +74,20 @@ function reservationRanOut(order: OrderView, now: number): boolean {
 function msUntilExpiry({ order, now }: PaymentContext): number {
   const left = order ? Date.parse(order.expiresAt) - now() : Number.NaN;
   return Number.isNaN(left) ? longestTimerMs : Math.min(Math.max(left, 0), longestTimerMs);
+}
+
+/**
+ * The status the page shows for an order: "expired" when its reservation ran out (by the server's
+ * word, or by the page's clock while it was open), otherwise the server's state.
+ */
+export function shownOrderState(order: OrderView, expiredOnPage: boolean): OrderView['state'] | 'expired' {
+  if (order.state === 'invalid' && order.invalidReason === 'reservation-expired') return 'expired';
+  return expiredOnPage && order.state === 'awaiting-payment' ? 'expired' : order.state;
+}
+
+/** A failure because the order's package changed (upgraded, taken offline, repriced): a new order is the way on. */
+export function isPackageChange(reason: PaymentFailureReason | undefined): reason is 'upgraded' | 'offline' | 'repriced' {
+  return reason === 'upgraded' || reason === 'offline' || reason === 'repriced';
 }
 
 const thrownError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api/api-context.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
 import type { PayPalClient } from '../payments/paypal-client.js';
+import { nextLocation } from '../../engine/rules/form-follow-up.js';
 
 /** What the order and payment routes share. */
 export interface OrderContext extends ApiContext {
@@ -13,17 +14,7 @@ export interface OrderContext extends ApiContext {
   corsOrigins: string[];
 }
 
-/** The answer codes of orders and payments (config/errors.yaml gives their words). */
-export const orderCodes = {
-  accountExists: 20011,
-  orderNotFound: 30001,
-  orderNotPayable: 30002,
-  paymentDeclined: 30003,
-  providerUnavailable: 30004,
-  amountMismatch: 30005,
-  notApproved: 30006,
-  smallerThanMembership: 30007,
-} as const;
+export { orderCodes } from '../../engine/rules/order-codes.js';
 
 /**
  * Origins a payment page may be on: the site's own (site.yaml origin), the CDN origins of
@@ -47,10 +38,10 @@ export function siteOriginFor(request: FastifyRequest, ctx: Pick<OrderContext, '
  */
 export function paymentPath(model: Pick<SiteModel, 'routes'>, page: string, locale: string, orderId: string): string | undefined {
   const route = model.routes.find((r) => r.page === page && r.locale === locale) ?? model.routes.find((r) => r.page === page);
-  return route?.path.replace(/:[A-Za-z0-9_]+/, orderId);
+  return nextLocation(route?.path, { id: orderId });
 }
 
 /** Every payment page path of an order, in each locale. */
 export function paymentPaths(model: Pick<SiteModel, 'routes'>, page: string, orderId: string): string[] {
-  return model.routes.filter((r) => r.page === page).map((r) => r.path.replace(/:[A-Za-z0-9_]+/, orderId));
+  return model.routes.filter((r) => r.page === page).map((r) => nextLocation(r.path, { id: orderId })!);
 }

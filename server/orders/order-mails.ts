@@ -4,6 +4,9 @@ import type { SiteModel } from '../../engine/config/site-model.js';
 import { lookupMessage } from '../../engine/config/message-lookup.js';
 import { formatMoney } from '../../engine/config/money.js';
 import type { OrderRow } from './order-store.js';
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database.js';
+import { accounts, orders } from '../db/schema.js';
 
 /**
  * The e-mails around an order: the sales team hears of each new order and each payment; the buyer
@@ -56,7 +59,17 @@ export function mailNewOrder(mailer: Mailer, model: SiteModel, input: OrderMailI
   ]);
 }
 
-export function mailPaid(mailer: Mailer, model: SiteModel, input: { order: OrderRow; email: string; until: Date | null }, log: FastifyBaseLogger): void {
+/**
+ * An order just paid (by PayPal, or marked paid by an operator for a bank transfer): the buyer
+ * hears that the package is active and until when, and sales that the money came.
+ */
+export async function announcePayment(db: AppDatabase, mailer: Mailer, model: SiteModel, orderId: number, log: FastifyBaseLogger): Promise<void> {
+  const [row] = await db.select({ order: orders, email: accounts.email, until: accounts.memberUntil })
+    .from(orders).innerJoin(accounts, eq(accounts.id, orders.accountId)).where(eq(orders.id, orderId));
+  if (row) mailPaid(mailer, model, row, log);
+}
+
+function mailPaid(mailer: Mailer, model: SiteModel, input: { order: OrderRow; email: string; until: Date | null }, log: FastifyBaseLogger): void {
   const { order } = input;
   const { name, amount, method } = describe(model, order);
   const salesEmail = model.site.notifications?.salesEmail;

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { accounts, orders } from '../db/schema.js';
+import { orders } from '../db/schema.js';
 import { codes, failure, success, type Envelope } from '../api/envelope.js';
 import { idempotencyKeyOf } from '../api/public-form-routes.js';
 import { lookupMessage } from '../../engine/config/message-lookup.js';
 import type { OrderView } from '../../engine/api/payment-calls.js';
 import { markPaid, orderById, orderByProviderId, orderView, statusOf, type OrderRow } from './order-store.js';
 import { allowedSiteOrigins, orderCodes, paymentPaths, type OrderContext } from './order-context.js';
-import { mailPaid } from './order-mails.js';
+import { announcePayment } from './order-mails.js';
 
 const orderNumber = /^[0-9]{1,15}$/;
 const providerReference = /^[A-Za-z0-9_-]{1,64}$/;
@@ -117,10 +117,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
       request.log.error({ order: String(order.id), reason: paid.reason, detail: paid.detail, reference }, 'payment captured for an order that cannot be paid; refund it');
       return failure(orderCodes.orderNotPayable, { reason: paid.detail ?? paid.reason }, 'This order can no longer be paid');
     }
-    if (!paid.alreadyPaid) {
-      const [account] = await db.select().from(accounts).where(eq(accounts.id, order.accountId));
-      if (account) mailPaid(ctx.mailer, ctx.model, { order: paid.order, email: account.email, until: account.memberUntil }, request.log);
-    }
+    if (!paid.alreadyPaid) void announcePayment(db, ctx.mailer, ctx.model, order.id, request.log);
     return success(orderView(paid.order, await statusOf(db, paid.order), ctx.model) satisfies OrderView);
   }
 

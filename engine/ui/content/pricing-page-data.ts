@@ -1,5 +1,6 @@
 import type { LocaleInfo, PageConfig, SiteModel } from '../../config/site-model.js';
-import { formatMoney, type PriceDisplay } from '../../config/money.js';
+import type { PriceDisplay } from '../../config/money.js';
+import { packagePriceText, priceDisplayOf } from '../../config/price-placeholders.js';
 import { packagesOnSale } from '../../config/compile-pricing.js';
 
 /** A package as a page shows it: its price already written out in the page's locale. */
@@ -23,8 +24,6 @@ export interface PricingView {
   display: PriceDisplay;
   /** The packages on sale, in config order. */
   packages: PackageView[];
-  /** Every package's name key by id, those taken offline too: an order may name one. */
-  names: Record<string, string>;
   /** Payment pages only: where a bank transfer goes, in this locale. */
   bankTransfer?: { beneficiary: string; bank: string; bankAddress: string; account: string; swift: string };
 }
@@ -37,7 +36,7 @@ export function usesPricing(page: PageConfig): boolean {
 
 export function buildPricingView(model: Pick<SiteModel, 'pricing'>, page: PageConfig, locale: Pick<LocaleInfo, 'id' | 'htmlLang'>): PricingView {
   const { pricing } = model;
-  const display = pricing.priceDisplay[locale.id] ?? 'code';
+  const display = priceDisplayOf(pricing, locale.id);
   const bank = pricing.bankTransfer;
   return {
     currency: pricing.currency,
@@ -45,9 +44,8 @@ export function buildPricingView(model: Pick<SiteModel, 'pricing'>, page: PageCo
     display,
     packages: packagesOnSale(pricing).map((p) => ({
       id: p.id, name: p.name, coverage: p.coverage, importCountries: p.importCountries, exportCountries: p.exportCountries,
-      priceText: formatMoney(p.priceMinor, pricing.currency, locale.htmlLang, display),
+      priceText: packagePriceText(pricing, p, locale.id, locale.htmlLang),
     })),
-    names: Object.fromEntries(pricing.packages.map((p) => [p.id, p.name])),
     ...(page.sections.some((s) => s.type === 'payment') ? {
       bankTransfer: { beneficiary: bank.beneficiary[locale.id], bank: bank.bank[locale.id], bankAddress: bank.bankAddress[locale.id], account: bank.account, swift: bank.swift },
     } : {}),

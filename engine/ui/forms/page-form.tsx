@@ -16,18 +16,10 @@ import { fieldError } from './field-error';
 import { mergeValues, typedBeforeHydration } from './typed-before-hydration';
 import { loginPathFor } from '../../routing/sign-in-target';
 import { choicesFromQuery } from '../../rules/form-prefill';
+import { asksToSignIn, nextLocation } from '../../rules/form-follow-up';
 
 type Values = Record<string, unknown>;
 
-/** The answer code meaning "this e-mail address has an account: log in first" (server/orders). */
-const accountExistsCode = 20011;
-
-/** Where a successful form leads: its next page's route with the answer's id, if it has one. */
-function nextLocation(bundle: { nextPath?: string }, data: unknown): string | undefined {
-  const id = (data as { id?: unknown } | null)?.id;
-  if (!bundle.nextPath || (typeof id !== 'string' && typeof id !== 'number')) return undefined;
-  return bundle.nextPath.replace(/:[A-Za-z0-9_]+/, encodeURIComponent(String(id)));
-}
 
 /**
  * A form shown on a page (a `form` section, or a page built in code such as the console's
@@ -118,13 +110,13 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
       countdown.send({ type: 'RESET' });
       formSucceeded(bundle.id, outcome.data);
       // config/forms.yaml next: the page of what was created (a purchase's payment page).
-      const next = nextLocation(bundle, outcome.data);
+      const next = nextLocation(bundle.nextPath, outcome.data);
       if (next) window.location.assign(next);
       return;
     }
     notify('error', outcome.message);
     setFailed(true);
-    setAskToSignIn(outcome.code === accountExistsCode && !!bundle.loginPath);
+    setAskToSignIn(asksToSignIn(outcome.code, !!bundle.loginPath && !!bundle.texts.signIn));
     // The answer to a captcha or code is spent; everything else stays as typed.
     const verification = bundle.verification?.field;
     if (verification) setValues((v) => ({ ...v, [verification]: undefined }));
@@ -154,9 +146,9 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
           {sending ? bundle.texts.sending : bundle.texts.submit}
         </button>
         {failed && <p className="page-form__failed" role="status">{bundle.texts.failed}</p>}
-        {askToSignIn && bundle.loginPath && bundle.texts.signIn && (
+        {askToSignIn && (
           <p className="page-form__sign-in">
-            <a className="button" href={loginPathFor(bundle.loginPath, window.location.pathname)}>{bundle.texts.signIn}</a>
+            <a className="button" href={loginPathFor(bundle.loginPath!, window.location.pathname)}>{bundle.texts.signIn}</a>
           </p>
         )}
       </ThemedForm>

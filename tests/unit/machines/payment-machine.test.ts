@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { OrderView, ProviderOrder } from '../../../engine/api/payment-calls';
-import { paymentMachine, type PaymentError, type PaymentInput } from '../../../engine/machines/payment-machine';
+import { isPackageChange, paymentMachine, shownOrderState, type PaymentError, type PaymentInput } from '../../../engine/machines/payment-machine';
 
 const second = 1000;
 const day = 24 * 60 * 60 * second;
@@ -428,5 +428,22 @@ describe('payment: bank transfer', () => {
     clock.increment(30 * second);
     await settle('failed');
     expect(actor.getSnapshot().context.failureReason).toBe('offline');
+  });
+});
+
+describe('what the payment page shows of an order', () => {
+  const order = (extra: Partial<OrderView>): OrderView => ({
+    id: '123456789012', packageId: 'pro', packageName: 'pricing.packages.pro', termYears: 1, amountMinor: 89900, currency: 'USD',
+    method: 'paypal', state: 'awaiting-payment', createdAt: '2026-11-01T00:00:00.000Z', expiresAt: '2026-11-08T00:00:00.000Z', ...extra,
+  });
+  it('says expired for a reservation that ran out, by the server or on the page, and the server state otherwise', () => {
+    expect(shownOrderState(order({ state: 'invalid', invalidReason: 'reservation-expired' }), false)).toBe('expired');
+    expect(shownOrderState(order({}), true)).toBe('expired');
+    expect(shownOrderState(order({}), false)).toBe('awaiting-payment');
+    expect(shownOrderState(order({ state: 'paid' }), true)).toBe('paid');
+    expect(shownOrderState(order({ state: 'invalid', invalidReason: 'repriced' }), false)).toBe('invalid');
+  });
+  it('tells a package change from other failures', () => {
+    expect(['upgraded', 'offline', 'repriced', 'declined', 'call-failed', undefined].map((r) => isPackageChange(r as never))).toEqual([true, true, true, false, false, false]);
   });
 });

@@ -1,12 +1,13 @@
 import type { OrderView } from '../../../api/payment-calls';
 import { useSectionText } from '../content/use-section-text';
+import { shownOrderState } from '../../../machines/payment-machine';
 
 /** Order number, package, amount, method, status and dates: what was bought and until when it waits. */
 export function OrderSummary({ order, text, amount, date, expired, lang }: {
   order: OrderView; text: string; amount: string; date: (iso: string) => string; expired: boolean; lang: string;
 }) {
   const s = useSectionText(text);
-  const state = order.state === 'invalid' && order.invalidReason === 'reservation-expired' ? 'expired' : expired && order.state === 'awaiting-payment' ? 'expired' : order.state;
+  const state = shownOrderState(order, expired);
   const rows: Array<[string, string]> = [
     [s.text('summary.number'), order.id],
     [s.text('summary.package'), `${s.t(order.packageName)} · ${new Intl.NumberFormat(lang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(order.termYears)}`],

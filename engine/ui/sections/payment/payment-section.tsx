@@ -6,6 +6,7 @@ import { usePageData } from '../../page/page-data-context';
 import { SectionFrame } from '../shared/section-frame';
 import { useSectionText } from '../content/use-section-text';
 import { usePayment } from './use-payment';
+import { isPackageChange } from '../../../machines/payment-machine';
 import { OrderSummary } from './order-summary';
 import { BankTransferDetails } from './bank-transfer-details';
 import './payment.css';
@@ -97,8 +98,7 @@ export function PaymentSection({ section, index }: { section: Extract<ContentSec
       break;
     default: {
       // failed: a changed package lapsed the order, PayPal declined, or a call failed.
-      const lapsed = failureReason === 'upgraded' || failureReason === 'offline' || failureReason === 'repriced';
-      panel = lapsed
+      panel = isPackageChange(failureReason)
         ? <Notice heading={s.text('invalid.heading')} body={s.text(`invalid.${failureReason}`)} tone="error">{choose}</Notice>
         : (
           <Notice
