@@ -30,6 +30,7 @@ import { defaultRateLimits, type RateLimits } from './api/api-context.js';
 import type { PayPalSettings } from './payments/paypal-client.js';
 import { registerOrders } from './orders/register-orders.js';
 import { announcePayment } from './orders/order-mails.js';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const tooManyRequests = 'Too many requests, please try again in a minute';
 
@@ -41,7 +42,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log goes (stdout by default); tests read what is logged. */
   logStream?: NodeJS.WritableStream;
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY, server/trust-proxy.ts); none by default. */
+  trustProxy?: TrustProxy;
   /** Shared rate-limit counters for several instances; in-process counters without it. */
   redis?: Redis;
   /** Key prefix of those counters: instances of one deployment share it. */
@@ -63,7 +65,7 @@ export interface AppOptions {
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 64 * 1024, // forms are small; anything bigger is not a visitor's submission
     // Route schemas (request-schemas.ts) know the spec's e-mail and domain formats.
     ajv: { plugins: [addContactFormats] },

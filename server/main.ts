@@ -48,7 +48,7 @@ const app = await createApp({
   mailer: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: join(dataDir, 'outbox'), from: process.env.MAIL_FROM ?? 'no-reply@localhost', log }),
   buildDir: serveSite ? buildDir : undefined,
   model: config.value,
-  trustProxy: process.env.TRUST_PROXY === 'true',
+  trustProxy: (await import('./trust-proxy.js')).trustProxyOrExit(process.env.TRUST_PROXY), // addresses/CIDRs or hop count; `true` refused
   operatorToken: operatorToken(),
   corsOrigins: corsOrigins(),
   fixedCaptchaText: testCaptchaText(),

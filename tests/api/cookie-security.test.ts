@@ -2,10 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAccounts, seedDemoAccounts } from '../../server/auth/seed-accounts';
 import { startApi } from './api-harness';
 
-// Behind a TLS-terminating proxy (TRUST_PROXY=true) the session cookie must be Secure.
+// Behind a TLS-terminating proxy (TRUST_PROXY names it; here the test client on loopback) the session cookie must be Secure.
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
-  api = await startApi({ trustProxy: true });
+  api = await startApi({ trustProxy: ['127.0.0.1'] });
   await seedDemoAccounts(api.database.db);
 }, 60_000);
 afterAll(() => api.close());
