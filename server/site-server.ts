@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { decidePath } from '../engine/routing/redirect-rules.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { manifestFile, type SiteManifest } from './site-manifest.js';
+import { redirectLocation } from './redirect-location.js';
 
 /**
  * Serves the prerendered site: redirects (config/redirects.yaml) are answered here, before any
@@ -50,7 +51,7 @@ export async function registerSite(app: FastifyInstance, { buildDir }: { buildDi
     }
     if (consolePages.has(url.pathname)) return sendPage(reply, `${url.pathname.slice(1)}/index.html`);
     const decision = decidePath(url.pathname, manifest);
-    if (decision.kind === 'redirect') return reply.redirect(decision.location, decision.status);
+    if (decision.kind === 'redirect') return reply.redirect(redirectLocation(decision.location, request.url), decision.status);
     if (decision.kind === 'not-found') return sendPage(reply, shell, 404);
     if (!decision.route.prerender) return sendPage(reply, shell);
     return sendPage(reply, `${decision.route.path.slice(1)}/index.html`);
