@@ -1,12 +1,10 @@
-import fetchRetry, { type RequestInitWithRetry } from 'fetch-retry';
-import Cookies from 'js-cookie';
+import fetchRetry, { type RequestRetryOnFunction } from 'fetch-retry';
 import type { ApiHosts } from '../config/site-model.js';
 import { isSuccessCode } from '../rules/answer-message.js';
 import { formEncode } from '../rules/form-payload.js';
 import { apiEvents } from './api-events.js';
 import { apiUrl, type ApiHost } from './api-hosts.js';
-import { sessionToken } from './session-token.js';
-import { tokenCookieName } from './token-cookie.js';
+import { forgetSessionMarker } from './session-marker.js';
 
 /**
  * A failed call's error (spec 7, 8). `kind` says where it came from, which decides what a visitor
@@ -40,24 +38,33 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
 
+export type BodyEncoding = 'json' | 'form';
+
+export interface GetOptions {
+  /** 'no-store' for an answer that must be fresh every time (a new captcha). */
+  cache?: RequestCache;
+}
+
 export interface PostOptions {
   /** json (default) or application/x-www-form-urlencoded, as the call's contract says. */
-  encoding?: 'json' | 'form';
+  encoding?: BodyEncoding;
   headers?: Record<string, string>;
 }
 
 export interface ApiClient {
-  get<T>(host: ApiHost, path: string, query?: ApiQuery): Promise<ApiResult<T>>;
+  get<T>(host: ApiHost, path: string, query?: ApiQuery, options?: GetOptions): Promise<ApiResult<T>>;
+  /** Sent once: a POST that reached the server may have done its work, so it is never sent again. */
   post<T>(host: ApiHost, path: string, body?: Record<string, unknown>, options?: PostOptions): Promise<ApiResult<T>>;
   /**
-   * A JSON POST under an Idempotency-Key: the server does its work once per key, so a call that
-   * got no answer (or a gateway's 502/503/504) is sent again, as a GET is. One key per intent:
-   * pay once, capture once.
+   * A POST under an Idempotency-Key: the server does its work once per key, so a call that got no
+   * answer (or a gateway's 502/503/504) is sent again, as a GET is. One key per intent: pay once,
+   * capture once, store a form's submission once.
    */
-  postIdempotent<T>(host: ApiHost, path: string, body: Record<string, unknown>, idempotencyKey: string): Promise<ApiResult<T>>;
+  postIdempotent<T>(host: ApiHost, path: string, body: Record<string, unknown>, idempotencyKey: string, options?: { encoding?: BodyEncoding }): Promise<ApiResult<T>>;
 }
 
 export interface RetryPolicy {
+  /** Tries after the first: a call is sent at most retries + 1 times. */
   retries: number;
   /** The wait before retry number attempt + 1 (attempt counts from 0). */
   delayMs: (attempt: number) => number;
@@ -65,13 +72,11 @@ export interface RetryPolicy {
 
 export interface ApiClientOptions {
   hosts: ApiHosts;
-  /** site.yaml constants.requestTimeoutMs; a call that takes longer is a transport error. */
+  /** site.yaml constants.requestTimeoutMs: every try and the answer together; longer is a transport error. */
   timeoutMs: number;
   fetch?: typeof fetch;
-  /** The login token to send as the ts-token header; default: the ts-token cookie. */
-  token?: () => string | undefined;
-  /** Drops the login token after a 401 or 402; default: removes the ts-token cookie. */
-  removeToken?: () => void;
+  /** Ends the page's view of the session after a 401 or 402; default: drops the ts-session marker. */
+  forgetSession?: () => void;
   retry?: RetryPolicy;
 }
 
@@ -90,37 +95,44 @@ let lastRequestId = 0;
 export function createApiClient(options: ApiClientOptions): ApiClient {
   // Looked up at call time, so a fetch replaced after the client was made is the one used.
   const plainFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const token = options.token ?? sessionToken;
-  const removeToken = options.removeToken ?? (() => Cookies.remove(tokenCookieName, { path: '/' }));
+  // A retry whose wait ends after the deadline is not sent: the call is over.
+  const unlessAborted: typeof fetch = (input, init) =>
+    init?.signal?.aborted ? Promise.reject(new DOMException('The call ran out of time.', 'AbortError')) : plainFetch(input, init);
+  const forgetSession = options.forgetSession ?? forgetSessionMarker;
   const retry = options.retry ?? defaultRetry;
-  const retryingFetch = fetchRetry(plainFetch, { retryDelay: (attempt) => retry.delayMs(attempt) });
+  const retryingFetch = fetchRetry(unlessAborted, { retryDelay: (attempt) => retry.delayMs(attempt) });
 
-  async function settle<T>(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<ApiResult<T>> {
+  // fetch-retry ignores its `retries` once `retryOn` is a function, so the bound is kept here:
+  // `attempt` is 0 after the first try, so at most retry.retries tries follow it.
+  const retryOn = (signal: AbortSignal): RequestRetryOnFunction<typeof fetch> => (attempt, error, answer) =>
+    attempt < retry.retries && !signal.aborted && (error !== null || (answer !== null && retriedStatuses.has(answer.status)));
+
+  async function settle<T>(method: 'GET' | 'POST', url: string, init: RequestInit & { headers: Record<string, string> }): Promise<ApiResult<T>> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // One deadline for every try, the waits between them and reading the answer: it ends the call
+    // even while a retry waits or a fetch ignores the abort.
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`no answer within ${options.timeoutMs} ms`));
+      }, options.timeoutMs);
+    });
     let status = 0;
     try {
-      const loginToken = token();
-      const init: RequestInit = {
-        method,
-        headers: { ...headers, ...(loginToken ? { [tokenCookieName]: loginToken } : {}) },
-        credentials: 'include',
-        signal: controller.signal,
-        ...(body !== undefined ? { body } : {}),
-      };
+      // The session cookie travels with every call, also to an API on another host (decision 014).
+      const request: RequestInit = { ...init, method, credentials: 'include', signal: controller.signal };
       // Only a GET, or a POST under an Idempotency-Key, is sent again: any other POST that reached
       // the server may have done its work already.
-      const response = method === 'GET' || headers['idempotency-key'] !== undefined
-        ? await retryingFetch(url, {
-          ...init,
-          retryOn: (attempt, error, answer) => attempt < retry.retries && !controller.signal.aborted
-            && (error !== null || (answer !== null && retriedStatuses.has(answer.status))),
-        } satisfies RequestInitWithRetry<typeof fetch>)
-        : await plainFetch(url, init);
+      const resendable = method === 'GET' || init.headers['idempotency-key'] !== undefined;
+      const response = await Promise.race([
+        resendable ? retryingFetch(url, { ...request, retryOn: retryOn(controller.signal) }) : unlessAborted(url, request),
+        deadline,
+      ]);
       status = response.status;
-      const result = resultOf<T>(response.status, response.ok, response.statusText, await readJson(response));
+      const result = resultOf<T>(response.status, response.ok, response.statusText, await Promise.race([readJson(response), deadline]));
       if (result.s === 0 && result.errors[0]?.silent) {
-        removeToken();
+        forgetSession();
         apiEvents.emit('unauthorised', { code: result.errors[0].code, url });
       }
       return result;
@@ -131,25 +143,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function call<T>(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<ApiResult<T>> {
+  async function call<T>(method: 'GET' | 'POST', url: string, init: RequestInit & { headers: Record<string, string> }): Promise<ApiResult<T>> {
     const id = ++lastRequestId;
     apiEvents.emit('requestStarted', { id, method, url });
-    const result = await settle<T>(method, url, headers, body);
+    const result = await settle<T>(method, url, init);
     apiEvents.emit('requestFinished', { id, method, url, ok: result.s === 1 });
     return result;
   }
 
+  function post<T>(host: ApiHost, path: string, body: Record<string, unknown> | undefined, encoding: BodyEncoding | undefined, headers: Record<string, string>) {
+    const url = apiUrl(options.hosts, host, path);
+    if (body === undefined) return call<T>('POST', url, { headers });
+    const form = encoding === 'form';
+    return call<T>('POST', url, {
+      headers: { ...headers, 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: form ? formEncode(body) : JSON.stringify(body),
+    });
+  }
+
   return {
-    get: (host, path, query) => call('GET', withQuery(apiUrl(options.hosts, host, path), query), {}),
-    post: (host, path, body, postOptions = {}) => {
-      const headers = { ...postOptions.headers };
-      if (body === undefined) return call('POST', apiUrl(options.hosts, host, path), headers);
-      const form = postOptions.encoding === 'form';
-      headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
-      return call('POST', apiUrl(options.hosts, host, path), headers, form ? formEncode(body) : JSON.stringify(body));
-    },
-    postIdempotent: (host, path, body, idempotencyKey) => call('POST', apiUrl(options.hosts, host, path),
-      { 'content-type': 'application/json', 'idempotency-key': idempotencyKey }, JSON.stringify(body)),
+    get: (host, path, query, getOptions = {}) =>
+      call('GET', withQuery(apiUrl(options.hosts, host, path), query), { headers: {}, ...(getOptions.cache ? { cache: getOptions.cache } : {}) }),
+    post: (host, path, body, postOptions = {}) => post(host, path, body, postOptions.encoding, { ...postOptions.headers }),
+    postIdempotent: (host, path, body, idempotencyKey, postOptions = {}) =>
+      post(host, path, body, postOptions.encoding, { 'idempotency-key': idempotencyKey }),
   };
 }
 

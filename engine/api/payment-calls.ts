@@ -2,7 +2,7 @@ import type { ApiClient, ApiResult } from './api-client.js';
 import { paymentLookupRequest } from '../rules/payment-lookup.js';
 
 /**
- * The payment calls of spec 7, over the API client (ts-token header, progress bar, 401/402,
+ * The payment calls of spec 7, over the API client (session cookie, progress bar, 401/402,
  * error texts). The POSTs carry an Idempotency-Key chosen by the caller, once per intent, so a
  * retried call never creates a second provider order or captures twice.
  */

@@ -2,7 +2,8 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { allRequiredFilled, firstMissingField, isEmptyValue, type FormValues } from '../rules/form-completion';
 import { countdownMachine } from './countdown-machine';
 
-export type SubmitResult = { ok: true } | { ok: false; code?: number; message?: string };
+/** A failed submission's code and words; `silent` (a 401/402) fails without a word: the session ends instead. */
+export type SubmitResult = { ok: true } | { ok: false; code?: number; message?: string; silent?: boolean };
 
 export interface DemoDialogContext {
   /** Required fields in the order they are checked (spec 5); the last is the e-mailed code. */
@@ -14,7 +15,7 @@ export interface DemoDialogContext {
   submitEnabled: boolean;
   /** The empty field whose prompt to show, or null. */
   warning: string | null;
-  /** Why the last submission failed (the answer's msg), or null. */
+  /** Why the last submission failed (the answer's msg, or "Invalid request"), or null; null after a silent one. */
   failure: { code?: number; message?: string } | null;
   /** Set when a submission succeeded: the page shows 'success'. */
   succeeded: boolean;
@@ -116,7 +117,7 @@ export const demoDialogMachine = setup({
               },
               {
                 target: 'editing',
-                actions: assign({ failure: ({ event }) => (event.output.ok ? null : { code: event.output.code, message: event.output.message }) }),
+                actions: assign({ failure: ({ event }) => (event.output.ok || event.output.silent ? null : { code: event.output.code, message: event.output.message }) }),
               },
             ],
             onError: { target: 'editing', actions: assign({ failure: () => ({}) }) },

@@ -3,9 +3,9 @@ import type { ApiResult } from '../api/api-client';
 
 /**
  * Sign-out (spec 4): REQUEST asks 'Are you sure to log out?' (shown while `confirming`); CANCEL
- * closes the question, CONFIRM calls `logout`. A success clears the session (the UI removes the
- * cookie and tells the session machine LOGGED_OUT) and goes home (the Chinese root or the
- * language's root), and the machine is done. A failure is only logged, and the person stays
+ * closes the question, CONFIRM calls `logout`. A success clears the session (the UI drops the
+ * session marker cookie and tells the session machine LOGGED_OUT) and goes home (the Chinese root
+ * or the language's root), and the machine is done. A failure is only logged, and the person stays
  * signed in and may try again.
  */
 export const logoutMachine = setup({

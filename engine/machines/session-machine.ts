@@ -22,9 +22,9 @@ function isIdentity(result: ApiResult<SessionUser>): result is { s: 1; code: num
 }
 
 /**
- * The session (spec 4): on start, with a login cookie, it asks who is logged in; code 1 or 200
- * logs the user in and stores the TS permission group, any other answer logs out, and a call that
- * throws is only logged. Without a cookie there is nobody to ask about. LOGGED_IN comes from the
+ * The session (spec 4): on start, with the session marker cookie (decision 014), it asks who is
+ * logged in; code 1 or 200 logs the user in and stores the TS permission group, any other answer
+ * logs out, and a call that throws is only logged. Without the marker there is nobody to ask about. LOGGED_IN comes from the
  * login form, LOGGED_OUT from a 401/402 answer or a completed sign-out.
  */
 export const sessionMachine = setup({
@@ -37,8 +37,8 @@ export const sessionMachine = setup({
     identity: fromPromise<ApiResult<SessionUser>>(async () => ({ s: 0, d: {}, errors: [{ code: 0, message: 'identity is not provided', kind: 'transport' }] })),
   },
   guards: {
-    // Provided where the machine runs: whether the ts-token cookie is there.
-    hasToken: () => false,
+    // Provided where the machine runs: whether the ts-session marker cookie is there.
+    hasSessionMarker: () => false,
   },
   actions: {
     logError: (_, params: { error: unknown }) => console.error('The identity call failed', params.error),
@@ -52,7 +52,7 @@ export const sessionMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasToken', target: 'checking' }, { target: 'loggedOut' }],
+      always: [{ guard: 'hasSessionMarker', target: 'checking' }, { target: 'loggedOut' }],
     },
     checking: {
       invoke: {

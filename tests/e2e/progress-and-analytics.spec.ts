@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Page, Request, Route } from '@playwright/test';
-import { tokenCookieName } from '../../engine/api/token-cookie';
+import { sessionMarkerCookieName, tokenCookieName } from '../../engine/api/token-cookie';
 import { expect, hydrated, test } from './console-guard';
 
 const title = (page: string) => (parse(readFileSync(`locales/en/pages/${page}.yaml`, 'utf8')) as { meta: { title: string } }).meta.title;
@@ -134,8 +134,12 @@ test('the loading bar shows for a page change slower than 200 ms, and never for 
 
 test('the loading bar shows while an API call runs longer than 200 ms, and never for a quick one', async ({ page, context, baseURL }) => {
   // With a saved login every page asks who is logged in (spec 4): that call is the one timed here.
-  // It answers "not logged in", which removes the cookie, so each visit saves it again.
-  const savedLogin = () => context.addCookies([{ name: tokenCookieName, value: 'an-expired-login', url: baseURL! }]);
+  // A saved login is the HttpOnly token and the page's marker beside it (decision 014). It answers
+  // "not logged in", which removes the marker, so each visit saves it again.
+  const savedLogin = () => context.addCookies([
+    { name: tokenCookieName, value: 'an-expired-login', url: baseURL!, httpOnly: true },
+    { name: sessionMarkerCookieName, value: '1', url: baseURL! },
+  ]);
   const notLoggedIn = (route: Route) => route.fulfill({ json: { code: 401, data: {}, msg: 'Please log in' } });
   const identity = /\/console\/user\/identity$/;
   const barSeen = await watchForBar(page);

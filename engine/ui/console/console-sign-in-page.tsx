@@ -62,7 +62,7 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
           <h1>{t(`${kind}.title`)}</h1>
           <p className="sign-in__lead">{t(`${kind}.lead`)}</p>
           <Suspense fallback={<div className="page-form page-form--loading" />}>
-            <PageForm key={locale} formId={kind} locale={locale} apiHosts={data.apiHosts} countdownSeconds={data.countdownSeconds} heading={false} />
+            <PageForm key={locale} formId={kind} locale={locale} countdownSeconds={data.countdownSeconds} heading={false} />
           </Suspense>
           <p className="sign-in__other">
             {other.question} <Link to={`${other.path}${location.search}`}>{other.label}</Link>

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { ApiHosts } from '../../config/site-model';
 import { pageEvents } from '../notifications/notification-bus';
 
 // The dialog, RJSF and the validator load on the first click, never with the page.
 const FormDialog = lazy(() => import('./form-dialog'));
 
 /** Opens the form a header or footer button asks for (`dialog:` in config/nav/). */
-export function FormDialogHost({ locale, apiHosts, countdownSeconds }: { locale: string; apiHosts: ApiHosts; countdownSeconds: number }) {
+export function FormDialogHost({ locale, countdownSeconds }: { locale: string; countdownSeconds: number }) {
   const [request, setRequest] = useState<{ form: string; count: number } | null>(null);
   useEffect(() => {
     const onOpen = ({ form }: { form: string }) => setRequest((r) => ({ form, count: r && r.form === form ? r.count + 1 : 1 }));
@@ -17,7 +16,7 @@ export function FormDialogHost({ locale, apiHosts, countdownSeconds }: { locale:
   if (!request) return null;
   return (
     <Suspense fallback={null}>
-      <FormDialog key={request.form} formId={request.form} locale={locale} apiHosts={apiHosts} countdownSeconds={countdownSeconds} openCount={request.count} onClosed={onClosed} />
+      <FormDialog key={request.form} formId={request.form} locale={locale} countdownSeconds={countdownSeconds} openCount={request.count} onClosed={onClosed} />
     </Suspense>
   );
 }

@@ -3,7 +3,6 @@ import type Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ApiHosts } from '../../config/site-model';
 import { demoDialogMachine, type SubmitResult } from '../../machines/demo-dialog-machine';
 import { countdownMachine } from '../../machines/countdown-machine';
 import { firstMissingField } from '../../rules/form-completion';
@@ -12,8 +11,12 @@ import { loadForm } from './load-form';
 import { ThemedForm } from './themed-form';
 import type { EngineFormContext } from './form-context';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
-import { newIdempotencyKey, sendCodeActor, submitForm } from './submit-form';
+import { sendCodeActor } from './send-code-actor';
+import { FailureNote } from './failure-note';
+import { submitForm } from '../../api/form-calls';
+import { submissionKeys } from '../../rules/submission-keys';
 import { formSucceeded, notify } from '../notifications/notification-bus';
+import { useSession } from '../session/session-context';
 
 type Values = Record<string, unknown>;
 
@@ -22,13 +25,15 @@ type Values = Record<string, unknown>;
  * the submit button waits until every required field is filled and then stays enabled; the
  * first empty field, in the schema's order, stops a submission with its warning; success closes
  * the dialog and resets the send-code countdown. Stays mounted once opened, so the countdown
- * survives closing it.
+ * survives closing it. Calls go through the page's API client, as the page forms' do.
  */
-export default function FormDialog({ formId, locale, apiHosts, countdownSeconds, openCount, onClosed }: {
-  formId: string; locale: string; apiHosts: ApiHosts; countdownSeconds: number; openCount: number; onClosed: () => void;
+export default function FormDialog({ formId, locale, countdownSeconds, openCount, onClosed }: {
+  formId: string; locale: string; countdownSeconds: number; openCount: number; onClosed: () => void;
 }) {
   const form = use(loadForm(formId, locale));
   const { bundle } = form;
+  const { api } = useSession();
+  const [keys] = useState(() => submissionKeys());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<Form<Values, RJSFSchema, EngineFormContext>>(null);
   const captcha = useRef<{ id?: string }>({}).current;
@@ -39,20 +44,26 @@ export default function FormDialog({ formId, locale, apiHosts, countdownSeconds,
   const actor = useActorRef(demoDialogMachine.provide({
     actors: {
       submitForm: fromPromise<SubmitResult, { values: Values }>(async ({ input }) => {
-        const outcome = await submitForm(bundle, input.values, { locale, apiHosts, idempotencyKey: newIdempotencyKey(), captchaId: captcha.id });
-        if (bundle.verification?.kind === 'image-captcha') setCaptchaVersion((v) => v + 1);
+        const sent = { values: input.values, captchaId: captcha.id };
+        const idempotencyKey = keys.keyFor(sent);
+        const outcome = await submitForm(api, bundle, input.values, { locale, idempotencyKey, captchaId: captcha.id });
+        keys.settle(idempotencyKey, sent, outcome.ok || outcome.reason !== 'unanswered');
+        // Answered, the captcha is spent; without an answer it may still be good (see page-form).
+        if (bundle.verification?.kind === 'image-captcha' && (outcome.ok || outcome.reason === 'refused')) setCaptchaVersion((v) => v + 1);
         if (outcome.ok) {
           notify('success', bundle.texts.success);
           clearDraft(bundle, locale);
           formSucceeded(bundle.id, outcome.data);
           return { ok: true };
         }
+        // 401/402: the session ends without a word (spec 4, 8); the dialog keeps what was typed.
+        if (outcome.reason === 'unauthorised') return { ok: false, code: outcome.code, message: outcome.message, silent: true };
         notify('error', outcome.message);
         return { ok: false, code: outcome.code, message: outcome.message };
       }),
     },
   }).provide({
-    actors: { countdown: countdownMachine.provide({ actors: { sendCode: sendCodeActor(bundle, apiHosts) } }) },
+    actors: { countdown: countdownMachine.provide({ actors: { sendCode: sendCodeActor(api, bundle) } }) },
   }), { input: { requiredOrder: bundle.requiredOrder, emailField, countdownSeconds, values: loadDraft(bundle, locale) } });
 
   const isOpen = useSelector(actor, (s) => s.matches('open'));
@@ -60,7 +71,7 @@ export default function FormDialog({ formId, locale, apiHosts, countdownSeconds,
   const sending = useSelector(actor, (s) => s.matches({ open: 'submitting' }));
   const values = useSelector(actor, (s) => s.context.values);
   const countdown = useSelector(actor, (s) => s.children.sendCodeButton);
-  const failed = useSelector(actor, (s) => s.context.failure !== null);
+  const failure = useSelector(actor, (s) => s.context.failure);
 
   // Each click on a "request a demo" button opens the dialog.
   useEffect(() => {
@@ -78,7 +89,7 @@ export default function FormDialog({ formId, locale, apiHosts, countdownSeconds,
   }, [isOpen, onClosed]);
 
   const context = useMemo<EngineFormContext>(() => ({
-    bundle, apiHosts, captcha, captchaVersion,
+    bundle, api, captcha, captchaVersion,
     ...(countdown ? {
       countdown: countdown as EngineFormContext['countdown'],
       requestCode: () => {
@@ -87,7 +98,7 @@ export default function FormDialog({ formId, locale, apiHosts, countdownSeconds,
         if (actor.getSnapshot().context.warning === emailField) notify('warning', requiredMessage(emailField));
       },
     } : {}),
-  }), [bundle, apiHosts, captcha, captchaVersion, countdown, actor, emailField]);
+  }), [bundle, api, captcha, captchaVersion, countdown, actor, emailField]);
 
   const submit = () => {
     const missing = firstMissingField(actor.getSnapshot().context.values, bundle.requiredOrder);
@@ -123,7 +134,7 @@ export default function FormDialog({ formId, locale, apiHosts, countdownSeconds,
         <button type="submit" className="button button--primary form-dialog__submit" disabled={!submitEnabled || sending} aria-busy={sending}>
           {sending ? bundle.texts.sending : bundle.texts.submit}
         </button>
-        {failed && !sending && <p className="page-form__failed" role="status">{bundle.texts.failed}</p>}
+        {failure && !sending && <FailureNote message={failure.message ?? bundle.transport} failed={bundle.texts.failed} />}
       </ThemedForm>
     </dialog>
   );

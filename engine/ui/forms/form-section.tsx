@@ -17,7 +17,7 @@ export function FormSection({ section }: { section: Extract<PageSection, { type:
     <section className="content-section form-section" id={section.id}>
       <div className="container">
         <Suspense fallback={<div className="page-form page-form--loading" />}>
-          <PageForm key={formId} formId={formId} locale={data.locale.id} apiHosts={data.apiHosts} countdownSeconds={data.countdownSeconds} />
+          <PageForm key={formId} formId={formId} locale={data.locale.id} countdownSeconds={data.countdownSeconds} />
         </Suspense>
       </div>
     </section>

@@ -1,7 +1,6 @@
 import { use, useEffect, useMemo, useRef, useState } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useActorRef } from '@xstate/react';
-import type { ApiHosts } from '../../config/site-model';
 import { countdownMachine } from '../../machines/countdown-machine';
 import { isEmptyValue } from '../../rules/form-completion';
 import { fieldMessage } from '../../rules/form-messages';
@@ -10,9 +9,13 @@ import { loadForm } from './load-form';
 import { ThemedForm } from './themed-form';
 import type { EngineFormContext } from './form-context';
 import { clearDraft, loadDraft, saveDraft } from './form-draft';
-import { newIdempotencyKey, sendCodeActor, submitForm } from './submit-form';
+import { sendCodeActor } from './send-code-actor';
+import { submitForm } from '../../api/form-calls';
+import { submissionKeys } from '../../rules/submission-keys';
+import { useSession } from '../session/session-context';
 import { formSucceeded, notify } from '../notifications/notification-bus';
 import { fieldError } from './field-error';
+import { FailureNote } from './failure-note';
 import { mergeValues, typedBeforeHydration } from './typed-before-hydration';
 import { loginPathFor } from '../../routing/sign-in-target';
 import { choicesFromQuery } from '../../rules/form-prefill';
@@ -24,18 +27,20 @@ type Values = Record<string, unknown>;
 /**
  * A form shown on a page (a `form` section, or a page built in code such as the console's
  * login). Lazy-loaded, so RJSF and the validator reach only pages that show a form. What the
- * visitor types is kept as a draft until the server has accepted it; a failure says why and keeps
- * everything; one submission is sent at a time, under one Idempotency-Key however often the
- * network makes it retry. Success is announced on the page event bus ('form-succeeded', with the
- * answer's data) for the page to act on.
+ * visitor types is kept as a draft until the server has accepted it (secrets only on screen); a
+ * failure says why in the form and keeps everything; one submission is sent at a time, through
+ * the page's API client (bounded retries under one Idempotency-Key, the request timeout, the
+ * progress bar, a 401/402 ending the session silently). Success is announced on the page event
+ * bus ('form-succeeded', with the answer's data) for the page to act on.
  */
-export default function PageForm({ formId, locale, apiHosts, countdownSeconds, heading = true }: {
-  formId: string; locale: string; apiHosts: ApiHosts; countdownSeconds: number;
+export default function PageForm({ formId, locale, countdownSeconds, heading = true }: {
+  formId: string; locale: string; countdownSeconds: number;
   /** false: the page shows its own heading, so the form leaves out its title and intro. */
   heading?: boolean;
 }) {
   const form = use(loadForm(formId, locale));
   const { bundle } = form;
+  const { api } = useSession();
   const [values, setValues] = useState<Values>({});
   // RJSF compares formContext with functions counted as equal, so a send-code callback that
   // closed over `values` would keep the first render's (empty) ones: it reads them from here.
@@ -46,7 +51,8 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
   const [sending, setSending] = useState(false);
   const [restored, setRestored] = useState(false);
   const [sent, setSent] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** What the last failed submission said, shown in the form until the next one. */
+  const [failure, setFailure] = useState<string | null>(null);
   const [askToSignIn, setAskToSignIn] = useState(false);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<Values> | undefined>();
@@ -55,8 +61,9 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
   const draftReady = useRef(false);
   // Read synchronously: two submits in one task must not both pass (state would still say idle).
   const sendingNow = useRef(false);
+  const [keys] = useState(() => submissionKeys());
 
-  const countdown = useActorRef(countdownMachine.provide({ actors: { sendCode: sendCodeActor(bundle, apiHosts) } }), { input: { seconds: countdownSeconds } });
+  const countdown = useActorRef(countdownMachine.provide({ actors: { sendCode: sendCodeActor(api, bundle) } }), { input: { seconds: countdownSeconds } });
 
   // After hydration only: the prerendered form and the first browser render must be the same.
   useEffect(() => {
@@ -76,7 +83,7 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
 
   const verification = bundle.verification;
   const context = useMemo<EngineFormContext>(() => ({
-    bundle, apiHosts, captcha, captchaVersion,
+    bundle, api, captcha, captchaVersion,
     ...(verification?.kind === 'email-code' ? {
       countdown,
       requestCode: () => {
@@ -89,19 +96,22 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
         else countdown.send({ type: 'SEND', email: String(typed[verification.email]).trim() });
       },
     } : {}),
-  }), [form, bundle, verification, apiHosts, captcha, captchaVersion, countdown]);
+  }), [form, bundle, verification, api, captcha, captchaVersion, countdown]);
 
   const onSubmit = async (submitted: Values) => {
     if (sendingNow.current) return;
     sendingNow.current = true;
     setSending(true);
-    setFailed(false);
+    setFailure(null);
     setExtraErrors(undefined);
-    const outcome = await submitForm(bundle, submitted, { locale, apiHosts, idempotencyKey: newIdempotencyKey(), captchaId: captcha.id });
+    const sent = { values: submitted, captchaId: captcha.id };
+    const idempotencyKey = keys.keyFor(sent);
+    const outcome = await submitForm(api, bundle, submitted, { locale, idempotencyKey, captchaId: captcha.id });
+    keys.settle(idempotencyKey, sent, outcome.ok || outcome.reason !== 'unanswered');
     sendingNow.current = false;
     setSending(false);
-    if (bundle.verification?.kind === 'image-captcha') setCaptchaVersion((v) => v + 1);
     if (outcome.ok) {
+      if (bundle.verification?.kind === 'image-captcha') setCaptchaVersion((v) => v + 1);
       notify('success', bundle.texts.success);
       clearDraft(bundle, locale);
       setValues({});
@@ -114,12 +124,18 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
       if (next) window.location.assign(next);
       return;
     }
+    // 401/402: the session ends without a word (spec 4, 8); what was typed stays, as the draft.
+    if (outcome.reason === 'unauthorised') return;
     notify('error', outcome.message);
-    setFailed(true);
+    setFailure(outcome.message);
     setAskToSignIn(asksToSignIn(outcome.code, !!bundle.loginPath && !!bundle.texts.signIn));
-    // The answer to a captcha or code is spent; everything else stays as typed.
-    const verification = bundle.verification?.field;
-    if (verification) setValues((v) => ({ ...v, [verification]: undefined }));
+    if (outcome.reason === 'refused') {
+      // The server spent the captcha or code on this answer: a new picture, an empty answer field.
+      // Without an answer nothing is known to be spent, so everything stays for sending again.
+      if (bundle.verification?.kind === 'image-captcha') setCaptchaVersion((v) => v + 1);
+      const answerField = bundle.verification?.field;
+      if (answerField) setValues((v) => ({ ...v, [answerField]: undefined }));
+    }
     if (outcome.field) setExtraErrors(fieldError(outcome.field, outcome.message));
   };
 
@@ -145,7 +161,7 @@ export default function PageForm({ formId, locale, apiHosts, countdownSeconds, h
         <button type="submit" className="button button--primary page-form__submit" disabled={sending} aria-busy={sending}>
           {sending ? bundle.texts.sending : bundle.texts.submit}
         </button>
-        {failed && <p className="page-form__failed" role="status">{bundle.texts.failed}</p>}
+        {failure !== null && <FailureNote message={failure} failed={bundle.texts.failed} />}
         {askToSignIn && (
           <p className="page-form__sign-in">
             <a className="button" href={loginPathFor(bundle.loginPath!, window.location.pathname)}>{bundle.texts.signIn}</a>

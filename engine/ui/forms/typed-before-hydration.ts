@@ -7,24 +7,35 @@ type Values = Record<string, unknown>;
 
 /**
  * What a visitor typed into the prerendered form before its code loaded: the inputs already hold
- * it, React's state does not. Read from the inputs RJSF names form-<id>_<path>, never for
- * secrets or one-time answers, and only where something was typed.
+ * it, React's state does not, and React's first render from that state would empty them. Read
+ * from the inputs RJSF names form-<id>_<path>, only where something was typed (or a box ticked),
+ * secrets included: a password stays on screen and in memory, exactly as if typed after
+ * hydration. Only the draft (form-draft.ts) leaves secrets and one-time answers out.
  */
 export function typedBeforeHydration(bundle: FormBundle): Values {
   const typed: Values = {};
   for (const { path, schema } of formFields(bundle.schema as unknown as FormJsonSchema)) {
-    const type = schema.type;
-    if (bundle.notKept.includes(path[0])) continue;
     const element = document.getElementById(`form-${bundle.id}_${path.join('_')}`);
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) continue;
-    if (element.value === '' || element.value === initialValue(element)) continue; // nothing typed, or the prerendered default
+    const value = typedValue(element, schema.type);
+    if (value === undefined) continue;
     let node = typed;
     for (const name of path.slice(0, -1)) node = (node[name] ??= {}) as Values;
-    const numeric = type === 'integer' || type === 'number';
-    node[path.at(-1)!] = numeric && element.value.trim() !== '' && !Number.isNaN(Number(element.value)) ? Number(element.value) : element.value;
+    node[path.at(-1)!] = value;
   }
   return typed;
+}
+
+/** The field's value if the visitor changed it from what the prerendered HTML held, else undefined. */
+function typedValue(element: HTMLElement | null, type: unknown): unknown {
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+    return type === 'boolean' && element.checked !== element.defaultChecked ? element.checked : undefined;
+  }
+  // Radio buttons carry an option's index, not its value, and have no single element: left to the visitor.
+  if (element instanceof HTMLInputElement && element.type === 'radio') return undefined;
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) return undefined;
+  if (element.value === '' || element.value === initialValue(element)) return undefined; // nothing typed, or the prerendered default
+  const numeric = type === 'integer' || type === 'number';
+  return numeric && element.value.trim() !== '' && !Number.isNaN(Number(element.value)) ? Number(element.value) : element.value;
 }
 
 /** What the prerendered HTML put in the input (a default such as the package term), not the visitor. */

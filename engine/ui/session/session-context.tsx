@@ -1,13 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import Cookies from 'js-cookie';
 import type { ApiHosts } from '../../config/site-model';
 import { createApiClient, type ApiClient } from '../../api/api-client';
 import { apiEvents } from '../../api/api-events';
 import { fetchIdentity, logOut, type SessionUser } from '../../api/session-calls';
-import { sessionToken } from '../../api/session-token';
-import { tokenCookieName } from '../../api/token-cookie';
+import { forgetSessionMarker, hasSessionMarker } from '../../api/session-marker';
 import { sessionMachine } from '../../machines/session-machine';
 import { logoutMachine } from '../../machines/logout-machine';
 
@@ -37,9 +35,11 @@ function leaveFor(path: string): void {
 }
 
 /**
- * The member's session for a page (spec 4): asks who is logged in once, ends the session on a
+ * The member's session for a page (spec 4): asks who is logged in once when the ts-session marker
+ * says a session may exist (decision 014: the token itself is HttpOnly), ends the session on a
  * 401 or 402 from any call (no message; the language's home page), and signs out after the
- * confirmation. `homePath` is the current language's home (/cn for Chinese).
+ * confirmation. `homePath` is the current language's home (/cn for Chinese). Every call of the
+ * page, forms included, goes through its one API client, `api`.
  */
 export function SessionProvider({ apiHosts, timeoutMs, homePath, children }: { apiHosts: ApiHosts; timeoutMs: number; homePath: string; children: ReactNode }) {
   const api = useMemo(() => createApiClient({ hosts: apiHosts, timeoutMs }), [apiHosts, timeoutMs]);
@@ -54,7 +54,7 @@ export function SessionProvider({ apiHosts, timeoutMs, homePath, children }: { a
 
   const session = useActorRef(sessionMachine.provide({
     actors: { identity: fromPromise(() => fetchIdentity(api)) },
-    guards: { hasToken: () => !!sessionToken() },
+    guards: { hasSessionMarker },
     actions: {
       sessionEndedByServer: () => {
         apiEvents.emit('loggedOut', { reason: 'unauthorised' });
@@ -66,7 +66,7 @@ export function SessionProvider({ apiHosts, timeoutMs, homePath, children }: { a
     actors: { logout: fromPromise(() => logOut(api)) },
     actions: {
       clearSession: () => {
-        Cookies.remove(tokenCookieName, { path: '/' });
+        forgetSessionMarker();
         session.send({ type: 'LOGGED_OUT' });
         apiEvents.emit('loggedOut', { reason: 'signed-out' });
       },

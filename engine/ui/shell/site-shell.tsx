@@ -45,7 +45,7 @@ function ShellFrame({ data, children }: { data: PageData; children: ReactNode })
       <main id="main" className="page">{children}</main>
       {data.footer && <SiteFooter footer={data.footer} contact={data.contact} compact={loggedIn} />}
       {data.layout.chatWidget && data.contact && <ContactWidget contact={data.contact} contactHref={data.pagePaths.contact} />}
-      <FormDialogHost locale={data.locale.id} apiHosts={data.apiHosts} countdownSeconds={data.countdownSeconds} />
+      <FormDialogHost locale={data.locale.id} countdownSeconds={data.countdownSeconds} />
       <NotificationHost />
     </>
   );

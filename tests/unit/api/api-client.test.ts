@@ -1,45 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../../../engine/api/api-client';
 import { apiEvents, type ApiEvents } from '../../../engine/api/api-events';
+import { fakeFetch, json, text, type Reply, type Sent } from './fake-fetch';
 
 const hosts = { rest: 'https://api.example', root: 'https://root.example', tools: 'https://tools.example' };
 
-type Reply = Response | Error | 'hang';
-interface Sent {
-  url: string;
-  init: RequestInit;
-}
-
-/** A fetch that answers from a list, one reply per call, and keeps what it was sent. */
-function fakeFetch(replies: Reply[]) {
-  const sent: Sent[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    sent.push({ url: String(input), init });
-    const reply = replies.shift() ?? new Error('no reply left');
-    if (reply === 'hang') {
-      return new Promise<Response>((_, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-      });
-    }
-    if (reply instanceof Error) throw reply;
-    return reply;
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
-}
-
-const json = (body: unknown, status = 200, statusText = 'OK') =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
-const text = (body: string, status: number, statusText: string) => new Response(body, { status, statusText });
-
 function client(replies: Reply[], options: Partial<ApiClientOptions> = {}) {
   const { fetch, sent } = fakeFetch(replies);
-  const removeToken = vi.fn();
+  const forgetSession = vi.fn();
   const api = createApiClient({
-    hosts, timeoutMs: 120_000, fetch, token: () => 'token-123', removeToken,
+    hosts, timeoutMs: 120_000, fetch, forgetSession,
     retry: { retries: 2, delayMs: () => 0 },
     ...options,
   });
-  return { api, sent, removeToken };
+  return { api, sent, forgetSession };
 }
 
 const header = (sent: Sent, name: string) => (sent.init.headers as Record<string, string> | undefined)?.[name];
@@ -56,25 +30,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the ts-token header (spec 7: every request carries it from the cookie)', () => {
-  it('sends the token as the ts-token header, with credentials, on GET and POST', async () => {
-    const { api, sent } = client([json({ code: 1, data: {} }), json({ code: 1, data: {} })]);
+describe('the session cookie (decision 014: HttpOnly, the page never reads or sends the token)', () => {
+  it('sends every call with credentials and without a ts-token header', async () => {
+    const { api, sent } = client([json({ code: 1, data: {} }), json({ code: 1, data: {} }), json({ code: 1, data: {} })]);
     await api.get('rest', '/console/user/identity');
     await api.post('rest', '/console/user/logout');
+    await api.postIdempotent('root', '/pay/payment', { package: 'pro' }, 'k');
     for (const request of sent) {
-      expect(header(request, 'ts-token')).toBe('token-123');
+      expect(header(request, 'ts-token')).toBeUndefined();
       expect(request.init.credentials).toBe('include');
     }
     expect(sent.map((s) => [s.init.method, s.url])).toEqual([
       ['GET', 'https://api.example/console/user/identity'],
       ['POST', 'https://api.example/console/user/logout'],
+      ['POST', 'https://root.example/pay/payment'],
     ]);
   });
 
-  it('sends no ts-token header when there is no login cookie', async () => {
-    const { api, sent } = client([json({ code: 1, data: {} })], { token: () => undefined });
-    await api.get('root', '/public/captcha');
-    expect(header(sent[0], 'ts-token')).toBeUndefined();
+  it('asks for a fresh answer when told to (a new captcha every time)', async () => {
+    const { api, sent } = client([json({ code: 1, data: {} }), json({ code: 1, data: {} })]);
+    await api.get('root', '/public/captcha', undefined, { cache: 'no-store' });
+    await api.get('rest', '/api/public/statistics');
+    expect(sent.map((s) => s.init.cache)).toEqual(['no-store', undefined]);
   });
 });
 
@@ -123,7 +100,7 @@ describe('retries (GET only, on network errors and 502/503/504)', () => {
 });
 
 describe('idempotent POST (a payment call under an Idempotency-Key)', () => {
-  it('sends JSON with the key and the ts-token, and sends it again, same key, after a network error or a 503', async () => {
+  it('sends JSON with the key, and sends it again, same key, after a network error or a 503', async () => {
     const { api, sent } = client([new TypeError('fetch failed'), text('', 503, 'Service Unavailable'), json({ code: 1, data: { providerOrderId: 'P1' } })]);
     const result = await api.postIdempotent('root', '/public/paypal', { orderId: '123456789012', returnUrl: 'https://site.example/en/payment/123456789012' }, 'key-7f3a');
     expect(result).toEqual({ s: 1, code: 1, d: { providerOrderId: 'P1' } });
@@ -132,7 +109,6 @@ describe('idempotent POST (a payment call under an Idempotency-Key)', () => {
       expect(request.url).toBe('https://root.example/public/paypal');
       expect(request.init.method).toBe('POST');
       expect(header(request, 'idempotency-key')).toBe('key-7f3a');
-      expect(header(request, 'ts-token')).toBe('token-123');
       expect(JSON.parse(String(request.init.body))).toEqual({ orderId: '123456789012', returnUrl: 'https://site.example/en/payment/123456789012' });
     }
   });
@@ -217,26 +193,35 @@ describe('answers (spec 7, 8)', () => {
   });
 });
 
-describe('401 and 402 (spec 4, 8: no message; the cookie goes and the session ends)', () => {
+describe('401 and 402 (spec 4, 8: no message; the session marker goes and the session ends)', () => {
   it.each([
     ['body code 401 on HTTP 200', json({ code: 401, data: {}, msg: 'Please log in' }), 401],
     ['HTTP 401 without an answer', text('', 401, 'Unauthorized'), 401],
     ['HTTP 402 without an answer', text('', 402, 'Payment Required'), 402],
     ['body code 402 on HTTP 200', json({ code: 402, data: {}, msg: 'Expired' }), 402],
-  ])('%s removes the token, emits unauthorised and fails silently', async (_, reply, code) => {
-    const { api, removeToken } = client([reply]);
+  ])('%s forgets the session, emits unauthorised and fails silently', async (_, reply, code) => {
+    const { api, forgetSession } = client([reply]);
     const result = await api.get('rest', '/console/user/identity');
     expect(result.s).toBe(0);
     expect(result.s === 0 && result.errors[0]).toMatchObject({ code, silent: true });
-    expect(removeToken).toHaveBeenCalledTimes(1);
+    expect(forgetSession).toHaveBeenCalledTimes(1);
     expect(events.filter((e) => e.type === 'unauthorised')).toEqual([{ type: 'unauthorised', payload: { code, url: 'https://api.example/console/user/identity' } }]);
   });
 
-  it('other failures keep the token and emit no unauthorised', async () => {
-    const { api, removeToken } = client([json({ code: 20008, data: {}, msg: 'x' }), text('', 403, 'Forbidden')]);
+  it('the same for a form submission (an idempotent, form-encoded POST): silent, and never sent again', async () => {
+    const { api, sent, forgetSession } = client([json({ code: 401, data: {}, msg: 'Please log in' }), json({ code: 1, data: {} })]);
+    const result = await api.postIdempotent('root', '/pay/payment', { package: 'pro' }, 'k', { encoding: 'form' });
+    expect(result.s === 0 && result.errors[0]).toMatchObject({ code: 401, silent: true });
+    expect(sent).toHaveLength(1);
+    expect(forgetSession).toHaveBeenCalledTimes(1);
+    expect(events.filter((e) => e.type === 'unauthorised')).toHaveLength(1);
+  });
+
+  it('other failures keep the session and emit no unauthorised', async () => {
+    const { api, forgetSession } = client([json({ code: 20008, data: {}, msg: 'x' }), text('', 403, 'Forbidden')]);
     await api.get('rest', '/a');
     await api.get('rest', '/b');
-    expect(removeToken).not.toHaveBeenCalled();
+    expect(forgetSession).not.toHaveBeenCalled();
     expect(events.some((e) => e.type === 'unauthorised')).toBe(false);
   });
 });

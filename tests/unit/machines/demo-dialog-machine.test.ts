@@ -102,6 +102,15 @@ describe('request-a-demo dialog (spec 4, 5, 7)', () => {
     expect(submitted).toHaveLength(2);
   });
 
+  it('a silent failure (401/402: the session ended) keeps what was typed and records no failure to show', async () => {
+    const { actor } = start([{ ok: false, code: 401, message: 'Please log in', silent: true }]);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'CHANGE', values: complete });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ open: 'editing' }));
+    expect(actor.getSnapshot().context).toMatchObject({ values: complete, failure: null, succeeded: false });
+  });
+
   it('a second SUBMIT while the first is on its way sends nothing more', async () => {
     const { actor, submitted } = start();
     actor.send({ type: 'OPEN' });

@@ -10,7 +10,7 @@ const user: SessionUser = {
   account: { name: 'Ocean', oemDomains: [] },
 };
 
-function start(answer: ApiResult<SessionUser> | Error, hasToken = true) {
+function start(answer: ApiResult<SessionUser> | Error, hasSessionMarker = true) {
   const calls: number[] = [];
   const logError = vi.fn();
   const sessionEndedByServer = vi.fn();
@@ -22,7 +22,7 @@ function start(answer: ApiResult<SessionUser> | Error, hasToken = true) {
         return answer;
       }),
     },
-    guards: { hasToken: () => hasToken },
+    guards: { hasSessionMarker: () => hasSessionMarker },
     actions: { logError, sessionEndedByServer },
   });
   const actor = createActor(machine).start();
@@ -30,7 +30,7 @@ function start(answer: ApiResult<SessionUser> | Error, hasToken = true) {
 }
 
 describe('session (spec 4: identity on first load)', () => {
-  it('makes no call without a login cookie and is logged out at once', () => {
+  it('makes no call without the session marker cookie and is logged out at once', () => {
     const { actor, calls } = start({ s: 1, code: 1, d: user }, false);
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
     expect(actor.getSnapshot().context).toEqual({ user: null, tsGroup: {} });

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { EngineFormContext } from '../form-context';
-import { fetchCaptcha } from '../submit-form';
+import { fetchCaptcha } from '../../../api/form-calls';
 import { inputProps } from './input-props';
 
 /**
  * The image captcha (spec 3): the visitor types the characters of a picture the server drew.
- * Clicking the picture draws another; a new one also comes after every submission, because the
- * server spends a captcha on its first try.
+ * Clicking the picture draws another; a new one also comes after every answered submission,
+ * because the server spends a captcha on its first try.
  */
 export function ImageCaptchaWidget(props: WidgetProps) {
   const context = props.registry.formContext as EngineFormContext;
@@ -16,13 +16,13 @@ export function ImageCaptchaWidget(props: WidgetProps) {
 
   const refresh = useCallback(() => {
     setFailed(false);
-    fetchCaptcha(context.apiHosts)
+    fetchCaptcha(context.api)
       .then((captcha) => {
         context.captcha.id = captcha.id;
         setImage(captcha.image);
       })
       .catch(() => setFailed(true));
-  }, [context.apiHosts, context.captcha]);
+  }, [context.api, context.captcha]);
 
   useEffect(refresh, [refresh, context.captchaVersion]);
 

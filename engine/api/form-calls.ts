@@ -1,0 +1,57 @@
+import type { FormBundle } from '../build/form-bundle.js';
+import { encodePayload } from '../rules/form-payload.js';
+import { failureMessage } from '../rules/answer-message.js';
+import type { ApiClient, ApiResult } from './api-client.js';
+
+/** What a form's calls need of its bundle: where and how it is sent, and what answers mean. */
+export type FormCallBundle = Pick<FormBundle, 'id' | 'endpoint' | 'encoding' | 'payload' | 'verification' | 'codes' | 'transport'>;
+
+/**
+ * What a form's call came to. A failure says why, which decides what the form does next:
+ * - refused: the server answered no (its code's words; the captcha or code answer is spent);
+ * - unanswered: no answer from the API (network, timeout, a gateway): nothing is known to be spent,
+ *   so the same submission may be sent again under the same Idempotency-Key;
+ * - unauthorised: 401 or 402, the session has ended and nothing is shown (spec 4, 8).
+ */
+export type FormOutcome =
+  | { ok: true; data: unknown }
+  | { ok: false; reason: 'refused' | 'unanswered' | 'unauthorised'; code?: number; message: string; field?: string };
+
+/** Spec 8 for a form: the form's words for the code, else the server's msg, else "Invalid request". */
+export function formOutcome(result: ApiResult<unknown>, bundle: Pick<FormBundle, 'codes' | 'transport'>): FormOutcome {
+  if (result.s === 1) return { ok: true, data: result.d };
+  const error = result.errors[0] ?? { code: 0, message: '', kind: 'transport' as const };
+  const reason = error.silent ? 'unauthorised' : error.kind === 'answer' ? 'refused' : 'unanswered';
+  const message = failureMessage(error.code || undefined, error.kind === 'answer' ? error.message : undefined, bundle.codes, bundle.transport);
+  return { ok: false, reason, ...(error.code ? { code: error.code } : {}), message, ...(error.field ? { field: error.field } : {}) };
+}
+
+/**
+ * Sends a form's values as config/forms.yaml says, under the submission's Idempotency-Key: the
+ * client sends it again when no answer came, and the server stores it once.
+ */
+export async function submitForm(api: ApiClient, bundle: FormCallBundle, values: Record<string, unknown>, ctx: {
+  locale: string; idempotencyKey: string; captchaId?: string;
+}): Promise<FormOutcome> {
+  const body = encodePayload(bundle.payload, values, { locale: ctx.locale, captchaId: ctx.captchaId });
+  const result = await api.postIdempotent<unknown>(bundle.endpoint.host, bundle.endpoint.path, body, ctx.idempotencyKey, { encoding: bundle.encoding });
+  return formOutcome(result, bundle);
+}
+
+/**
+ * The form's send-code call with { email }: spec 7's form-encoded /api/public/sendVerifyCode
+ * unless config/forms.yaml names another (registration's JSON call). Sent once: a second e-mail
+ * would only restart the server's 60-second wait.
+ */
+export async function sendVerificationCode(api: ApiClient, bundle: FormCallBundle, email: string): Promise<FormOutcome> {
+  if (bundle.verification?.kind !== 'email-code') throw new Error(`form "${bundle.id}" sends no e-mail code`);
+  const { endpoint, encoding } = bundle.verification.sendCode;
+  return formOutcome(await api.post<unknown>(endpoint.host, endpoint.path, { email }, { encoding }), bundle);
+}
+
+/** A new image captcha from the server (GET /public/captcha): its id and its picture as a data URL. */
+export async function fetchCaptcha(api: ApiClient): Promise<{ id: string; image: string }> {
+  const result = await api.get<{ id?: unknown; svg?: unknown }>('root', '/public/captcha', undefined, { cache: 'no-store' });
+  if (result.s === 0 || typeof result.d?.id !== 'string' || typeof result.d.svg !== 'string') throw new Error('no captcha');
+  return { id: result.d.id, image: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(result.d.svg)}` };
+}
