@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { projectRoot } from '../../engine/config/read-source-files.js';
 import { openDatabase, type AppDatabase } from '../../server/db/database.js';
+import { DataFolderLockedError } from '../../server/db/data-folder-lock.js';
 
 export const fail = (command: string, message: string): never => {
   console.error(`${command}: ${message}`);
@@ -11,7 +12,8 @@ export const fail = (command: string, message: string): never => {
 /**
  * How an operator command reaches the data. With DATABASE_URL it uses PostgreSQL directly.
  * Otherwise the embedded database belongs to the running server (PGlite allows one process), so
- * the command asks the server's operator API; when no server runs, it opens DATA_DIR itself.
+ * the command asks the server's operator API; when no server runs, it opens DATA_DIR itself. The
+ * folder's lock (server/db/data-folder-lock.ts) keeps it from ever being a second opener.
  */
 export async function withOperatorAccess<T>(
   command: string,
@@ -19,10 +21,10 @@ export async function withOperatorAccess<T>(
   direct: (db: AppDatabase) => Promise<T>,
 ): Promise<T> {
   const dataDir = resolve(projectRoot, process.env.DATA_DIR ?? 'data');
+  const base = process.env.SITE_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
   if (!process.env.DATABASE_URL) {
     const tokenFile = join(dataDir, 'operator-token');
     const token = process.env.OPERATOR_TOKEN ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : undefined);
-    const base = process.env.SITE_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
     if (token) {
       try {
         const response = await fetch(`${base}${viaServer.path}`, {
@@ -37,7 +39,12 @@ export async function withOperatorAccess<T>(
       }
     }
   }
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir }).catch((error: unknown) => {
+    // A server holds the folder but did not answer where we asked: never open it a second time.
+    if (!(error instanceof DataFolderLockedError)) throw error;
+    return fail(command, `the server holding ${dataDir} (pid ${error.holder.pid}) did not answer at ${base}; ` +
+      'set PORT or SITE_API_URL to its address (and OPERATOR_TOKEN if it was started with one), or stop it to use the folder directly');
+  });
   try {
     return await direct(database.db);
   } finally {

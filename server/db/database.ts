@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { runMigrations } from './migrations.js';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -35,18 +36,38 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     };
   } else {
     let dir: string | undefined;
+    let lock: DataFolderLock | undefined;
     if (!options.inMemory) {
-      dir = join(options.dataDir ?? 'data', 'pglite');
+      const dataDir = resolve(options.dataDir ?? 'data');
+      // One process per data folder (PGlite is not shared): throws DataFolderLockedError otherwise.
+      lock = lockDataFolder(dataDir);
+      dir = join(dataDir, 'pglite');
       mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders itself
     }
-    const client = await PGlite.create(dir);
-    database = {
-      db: drizzlePglite(client, { schema }) as unknown as AppDatabase,
-      kind: 'pglite',
-      exec: async (script) => void (await client.exec(script)),
-      close: () => client.close(),
-    };
+    try {
+      const client = await PGlite.create(dir);
+      database = {
+        db: drizzlePglite(client, { schema }) as unknown as AppDatabase,
+        kind: 'pglite',
+        exec: async (script) => void (await client.exec(script)),
+        close: async () => {
+          try {
+            await client.close();
+          } finally {
+            lock?.release();
+          }
+        },
+      };
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
   }
-  await runMigrations(database);
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return database;
 }

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { projectRoot } from '../../engine/config/read-source-files';
+
+/** A port nothing listens on at the moment. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+/**
+ * `node server/main.ts --api-only` (or any command given) as a child process on 127.0.0.1:port.
+ * Asynchronous on purpose: a test that waits synchronously for a child cannot answer it meanwhile.
+ */
+export function spawnServer(env: Record<string, string>, command: string[] = [process.execPath, '--import', 'tsx', 'server/main.ts', '--api-only']): ServerProcess {
+  const child = spawn(command[0], command.slice(1), { cwd: projectRoot, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env } });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  return { child, base: `http://127.0.0.1:${env.PORT}`, output: () => output, exited };
+}
+
+/** Waits until /healthz answers 200, or throws with what the process wrote if it ended or took too long. */
+export async function untilHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  for (const start = Date.now(); Date.now() - start < timeoutMs && !ended; ) {
+    try {
+      if ((await fetch(`${server.base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not become healthy:\n${server.output()}`);
+}
+
+/** Whether something accepts connections on the port. */
+export async function portAnswers(port: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false);
+}
