@@ -11,7 +11,8 @@ import type { Redis } from 'ioredis';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import { codes, failure } from './api/envelope.js';
-import { loggableError } from './api/loggable-error.js';
+import { loggableError, logSerializers } from './api/loggable-error.js';
+import { registerTextSafetyCheck } from './api/text-safety.js';
 import { FormValidator } from './api/form-validation.js';
 import { registerDemoRequestRoutes } from './api/demo-request-routes.js';
 import { registerPublicFormRoutes } from './api/public-form-routes.js';
@@ -64,7 +65,8 @@ export interface AppOptions {
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Nothing a visitor submitted reaches the log: errors and requests go through logSerializers.
+    logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 64 * 1024, // forms are small; anything bigger is not a visitor's submission
     // Route schemas (request-schemas.ts) know the spec's e-mail and domain formats.
@@ -128,6 +130,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(failure(codes.interfaceException));
   });
 
+  registerTextSafetyCheck(app); // NUL, other control characters, lone surrogates: 10001 before any work
   app.get('/healthz', async (_request, reply) => {
     await options.database.db.execute(sql`select 1`);
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok', database: options.database.kind });

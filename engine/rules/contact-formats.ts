@@ -3,8 +3,10 @@
  * formats of the same names (schemas/forms/ refer to them), so both sides accept the same input.
  */
 
-// Local part: dot-separated atoms without spaces, brackets or quotes, or one quoted string.
-const localPart = String.raw`(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|"[^"\r\n]+")`;
+// Local part: dot-separated atoms without spaces, brackets, quotes or control characters, or one
+// quoted string without control characters (a NUL or DEL in an address is a probe, never a mailbox).
+const noControl = String.raw`\u0000-\u001f\u007f`;
+const localPart = String.raw`(?:[^<>()[\]\\.,;:\s@"${noControl}]+(?:\.[^<>()[\]\\.,;:\s@"${noControl}]+)*|"[^"${noControl}]+")`;
 const ipLiteral = String.raw`\[\d{1,3}(?:\.\d{1,3}){3}\]`;
 const label = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 

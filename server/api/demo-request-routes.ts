@@ -21,7 +21,7 @@ export function registerDemoRequestRoutes(app: FastifyInstance, ctx: ApiContext 
         text: `Your verification code is ${issued.code}. It is valid for ${ctx.codePolicy.validMinutes} minutes.\n\nIf you did not ask for it, ignore this message.`,
       });
     } catch (error) {
-      request.log.warn({ err: error, to: email }, 'verification e-mail could not be sent');
+      request.log.warn({ err: error }, 'verification e-mail could not be sent'); // never the address: it is what the visitor typed
       await withdrawCode(ctx.database.db, issued.id);
       return failure(codes.codeSendFailed);
     }

@@ -89,7 +89,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
     try {
       await ctx.mailer.send({ to: email, subject: `Confirm your account: ${issued.code}`, text: `Your verification code is ${issued.code}. Enter it to finish creating your account.` });
     } catch (error) {
-      request.log.warn({ err: error, to: email }, 'registration e-mail could not be sent');
+      request.log.warn({ err: error }, 'registration e-mail could not be sent'); // never the address
       await withdrawCode(db, issued.id);
       return failure(codes.codeSendFailed);
     }

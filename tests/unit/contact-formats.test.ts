@@ -19,6 +19,11 @@ describe('e-mail patterns', () => {
     ['dot..twice@x.com', false, true], // the simpler variant does not look at dots
     ['host@-dash.example', false, false],
     ['host@nodot', false, false],
+    // Control characters never make an address (a NUL would pass to the database otherwise).
+    ['a\u0000@example.com', false, false],
+    ['tab\there@example.com', false, false],
+    ['del\u007f@example.com', false, false],
+    ['"quoted\u0001"@example.com', false, false],
   ];
   it.each(table)('%s: generic %s, short %s', (address, generic, short) => {
     expect(emailPattern.test(address)).toBe(generic);

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { codes, failure } from './envelope.js';
+
+/**
+ * Control characters no visitor types: C0 except tab, line feed and carriage return, and DEL. A
+ * NUL cannot be stored in PostgreSQL text or jsonb at all (the query fails), and the others are
+ * only ever a probe or a corrupted client.
+ */
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Half of a UTF-16 surrogate pair without its other half: no Unicode character, not storable as UTF-8. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text the database can store and a person could have typed: no such control character, no lone surrogate. */
+export function isSafeText(text: string): boolean {
+  return !controlCharacter.test(text) && !loneSurrogate.test(text);
+}
+
+/**
+ * The dotted path ("debtor.contactName", "items.2") of the first string in `value`, or key of one
+ * of its objects, that is not safe text; '' for the value itself; undefined when all is safe.
+ * Walked without recursion: a 64 KB body can nest thousands of levels deep.
+ */
+export function unsafeTextField(value: unknown): string | undefined {
+  type Visit = { node: unknown; key?: string; parent?: Visit };
+  const pathOf = (visit: Visit | undefined): string => {
+    const names: string[] = [];
+    for (let at = visit; at?.key !== undefined; at = at.parent) names.unshift(at.key);
+    return names.join('.');
+  };
+  const pending: Visit[] = [{ node: value }];
+  while (pending.length) {
+    const visit = pending.pop()!;
+    if (typeof visit.node === 'string') {
+      if (!isSafeText(visit.node)) return pathOf(visit);
+    } else if (visit.node && typeof visit.node === 'object') {
+      const entries = Object.entries(visit.node);
+      // A broken key is named by where it sits: echoing it back would repeat the broken text.
+      if (entries.some(([key]) => !isSafeText(key))) return pathOf(visit);
+      // Reversed onto the stack, so fields are looked at in their order and the first is named.
+      for (const [key, child] of entries.reverse()) pending.push({ node: child, key, parent: visit });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Every request's query, route parameters and body are checked before validation and before any
+ * handler or database work: one unsafe string answers 10001 naming its field (data.field), the
+ * way a field that breaks its schema is answered. Operator routes get their plain 400.
+ */
+export function registerTextSafetyCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request, reply) => {
+    for (const [part, value] of [['query', request.query], ['params', request.params], ['body', request.body]] as const) {
+      const field = unsafeTextField(value);
+      if (field === undefined) continue;
+      const named = field || part;
+      if (request.routeOptions.config?.operator) return reply.code(400).send({ error: `${named} contains a control character or invalid Unicode` });
+      return reply.code(200).send(failure(codes.wrongParameters, { field: named }, 'A field contains a control character or invalid Unicode'));
+    }
+  });
+}
