@@ -13,6 +13,8 @@ export const codes = {
   wrongParameters: 10001,
   interfaceException: 60007,
   verifyCodeError: 20008,
+  /** Too many wrong passwords for one address: login for it is locked for a while (login-lockout.ts). */
+  loginLocked: 20012,
   tooManyEmailCodes: 140010,
   codeSendFailed: 140015,
   notLoggedIn: 401,
@@ -22,6 +24,7 @@ const messages: Record<number, string> = {
   [codes.wrongParameters]: 'Wrong parameters, please try again later!',
   [codes.interfaceException]: 'Interface exception',
   [codes.verifyCodeError]: 'Verification code error',
+  [codes.loginLocked]: 'Too many wrong passwords for this address: login is locked for a while',
   [codes.tooManyEmailCodes]: 'Verification codes are being requested too often, please try again later',
   [codes.codeSendFailed]: 'Verification code sending failed',
   [codes.notLoggedIn]: 'Please log in',

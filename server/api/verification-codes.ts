@@ -7,40 +7,57 @@ export interface CodePolicy {
   /** Spec 9: the send button counts down 60 s; a resend to the same address before then is refused. */
   resendAfterSeconds: number;
   perIpPerHour: number;
+  /** Code e-mails one address may receive an hour, whoever asks: no mailbox is flooded. */
+  perEmailPerHour: number;
   validMinutes: number;
   maxWrongAttempts: number;
 }
 
-export const defaultCodePolicy: CodePolicy = { resendAfterSeconds: 60, perIpPerHour: 10, validMinutes: 10, maxWrongAttempts: 5 };
+export const defaultCodePolicy: CodePolicy = { resendAfterSeconds: 60, perIpPerHour: 10, perEmailPerHour: 5, validMinutes: 10, maxWrongAttempts: 5 };
 
 const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
 
-/** A new 6-digit code for `email`, or 'too-often' when the address or the IP asked too recently. */
-export async function issueCode(db: AppDatabase, input: { email: string; ip: string; purpose: string; policy: CodePolicy; now?: Date }) {
+/**
+ * A new 6-digit code for `email`, or 'too-often' when the address or the IP asked too recently.
+ * `spent`: stored already used, for a request that must look the same but send no code.
+ * Checked and stored in one transaction holding an advisory lock on the address, so concurrent
+ * requests for one address (on several instances of PostgreSQL) are decided one after the other:
+ * twenty at once send one code, not twenty.
+ */
+export async function issueCode(db: AppDatabase, input: { email: string; ip: string; purpose: string; policy: CodePolicy; now?: Date; spent?: boolean }) {
   const now = input.now ?? new Date();
   const since = (seconds: number) => new Date(now.getTime() - seconds * 1000);
-  const [recentForEmail] = await db
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.email, input.email), eq(verificationCodes.purpose, input.purpose), gt(verificationCodes.createdAt, since(input.policy.resendAfterSeconds))));
-  const [recentForIp] = await db
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.ip, input.ip), gt(verificationCodes.createdAt, since(3600))));
-  if (recentForEmail.n > 0 || recentForIp.n >= input.policy.perIpPerHour) return { kind: 'too-often' as const };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification-code:${input.email}`}))`);
+    const [recentForPurpose] = await tx
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.email, input.email), eq(verificationCodes.purpose, input.purpose), gt(verificationCodes.createdAt, since(input.policy.resendAfterSeconds))));
+    const [lastHourForEmail] = await tx
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.email, input.email), gt(verificationCodes.createdAt, since(3600))));
+    const [recentForIp] = await tx
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.ip, input.ip), gt(verificationCodes.createdAt, since(3600))));
+    if (recentForPurpose.n > 0 || lastHourForEmail.n >= input.policy.perEmailPerHour || recentForIp.n >= input.policy.perIpPerHour) return { kind: 'too-often' as const };
 
-  const id = randomUUID();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(verificationCodes).values({
-    id,
-    email: input.email,
-    purpose: input.purpose,
-    codeHash: hashCode(id, code),
-    ip: input.ip,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + input.policy.validMinutes * 60_000),
+    const id = randomUUID();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await tx.insert(verificationCodes).values({
+      id,
+      email: input.email,
+      purpose: input.purpose,
+      codeHash: hashCode(id, code),
+      ip: input.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + input.policy.validMinutes * 60_000),
+      // Counted by the limits like any other, but never accepted: a code that is not sent.
+      consumedAt: input.spent ? now : null,
+    });
+    return { kind: 'issued' as const, id, code };
   });
-  return { kind: 'issued' as const, id, code };
 }
 
 /** Forget a code whose e-mail could not be sent, so the visitor may ask again at once. */

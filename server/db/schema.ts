@@ -115,3 +115,10 @@ export const orders = pgTable('orders', {
   idempotencyKey: text('idempotency_key').unique(),
   answer: jsonb('answer'),
 });
+
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -7,8 +7,8 @@ import { solveCaptcha } from '../api/captchas.js';
 import { requestSchemas } from '../api/request-schemas.js';
 import { idempotencyKeyOf } from '../api/public-form-routes.js';
 import { hashPassword } from '../auth/passwords.js';
-import { accountForToken, startSession } from '../auth/sessions.js';
-import { setTokenCookie, tokenOf } from '../auth/auth-routes.js';
+import { startSession } from '../auth/sessions.js';
+import { sessionAccount, setSessionCookies } from '../auth/session-cookies.js';
 import type { FormModel, PricingPackage } from '../../engine/config/site-model.js';
 import { reservationMs } from '../../engine/rules/order-reservation.js';
 import { mayOrder } from '../../engine/rules/package-grant.js';
@@ -40,7 +40,7 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
     const earlier = await answerFor(db, idempotencyKey);
     if (earlier) return earlier;
 
-    const member = await accountForToken(db, tokenOf(request));
+    const member = await sessionAccount(db, request, reply);
     const form = member && forms.member ? forms.member : forms.visitor;
     const read = ctx.validator.read(form, request.body);
     if (!read.ok) return failure(codes.wrongParameters, { field: read.field, problem: read.problem });
@@ -81,7 +81,7 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
       if (created) {
         // The new account is logged in at once: the payment page and the console know the buyer.
         const session = await startSession(db, account.id);
-        setTokenCookie(request, reply, session.token, session.expiresAt);
+        setSessionCookies(request, reply, session.token, session.expiresAt);
       }
       const paymentUrl = `${siteOriginFor(request, ctx)}${paymentPath(ctx.model, page, locale, String(order.id))}`;
       mailNewOrder(ctx.mailer, ctx.model, { order, email: account.email, buyerName: account.nickname, accountCreated: created, paymentUrl }, request.log);

@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../db/database.js';
+import { sessionMarkerCookieName, tokenCookieName } from '../../engine/api/token-cookie.js';
+import { accountForToken } from './sessions.js';
+
+/** Spec 3 and 7: the ts-token travels as the cookie from a browser, or as a header from other clients. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[tokenCookieName];
+  return (Array.isArray(header) ? header[0] : header) || request.cookies?.[tokenCookieName];
+}
+
+/** Both cookies live on the same path and domain, so one can never outlive the other. */
+const scope = () => ({ path: '/', ...(process.env.COOKIE_DOMAIN ? { domain: process.env.COOKIE_DOMAIN } : {}) });
+
+/**
+ * Decision 014: the token HttpOnly, so no script in the page can read it; beside it, with the same
+ * path, domain and expiry, the readable marker ts-session=1, which only says a session may exist.
+ */
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
+  const common = { ...scope(), sameSite: 'lax' as const, secure: request.protocol === 'https', expires };
+  reply.setCookie(tokenCookieName, token, { ...common, httpOnly: true });
+  reply.setCookie(sessionMarkerCookieName, '1', common);
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(tokenCookieName, scope());
+  reply.clearCookie(sessionMarkerCookieName, scope());
+}
+
+/**
+ * The account of the request's session. A token that is given but no longer valid (expired,
+ * revoked, forged) clears both cookies, so the page's marker does not keep claiming a session.
+ */
+export async function sessionAccount(db: AppDatabase, request: FastifyRequest, reply: FastifyReply) {
+  const token = tokenOf(request);
+  if (!token && !request.cookies?.[sessionMarkerCookieName]) return undefined;
+  const account = await accountForToken(db, token);
+  if (!account) clearSessionCookies(reply);
+  return account;
+}

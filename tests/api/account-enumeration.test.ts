@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { startApi, type RunningApi } from './api-harness';
+import { buyer, knownCaptcha, postJson } from './purchase-helpers';
+
+// Neither login nor registration tells whether an address has an account: not by the answer, not
+// by how long it takes, not by what the send-code call does.
+let api: RunningApi;
+beforeAll(async () => {
+  const generous = { max: 1000, timeWindow: 60_000 };
+  api = await startApi({ rateLimits: { login: generous, codes: generous, forms: generous } });
+  await seedDemoAccounts(api.database.db);
+}, 60_000);
+afterAll(() => api?.close());
+
+const [admin, sub, , tradeso] = demoAccounts;
+const post = (path: string, body: unknown) => postJson(api.base, path, body);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+async function timed(call: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await call();
+  return performance.now() - start;
+}
+
+describe('login', () => {
+  it('takes as long for an address without an account as for a wrong password of an existing one', async () => {
+    // Warm-up (the stand-in hash for missing accounts is made on first use); then interleaved,
+    // 7 each: fewer than the 10 wrong passwords that would lock the account.
+    await post('/console/user/login', { email: 'warm-up@nobody.example', password: 'wrong-password' });
+    const existing: number[] = [];
+    const missing: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      existing.push(await timed(() => post('/console/user/login', { email: admin.email, password: `wrong-password-${i}` })));
+      missing.push(await timed(() => post('/console/user/login', { email: `nobody-${i}@nobody.example`, password: `wrong-password-${i}` })));
+    }
+    // Before: about 64 ms against 5 ms. Now both verify a password hash.
+    expect(median(missing) / median(existing)).toBeGreaterThan(0.5);
+    expect(median(existing) / median(missing)).toBeGreaterThan(0.5);
+    const answers = [await post('/console/user/login', { email: admin.email, password: 'wrong-password' }), await post('/console/user/login', { email: 'nobody@nobody.example', password: 'wrong-password' })];
+    expect(answers[0].answer).toEqual(answers[1].answer);
+  });
+});
+
+describe('registration', () => {
+  it('answers the send-code call alike for every address; one that has an account gets a notice, not a code', async () => {
+    const fresh = 'fresh.member@exporter.example';
+    const [forExisting, forFresh] = [await post('/console/user/register/sendCode', { email: sub.email }), await post('/console/user/register/sendCode', { email: fresh })];
+    expect(forExisting.answer).toEqual({ code: 1, data: {}, msg: 'success' });
+    expect(forFresh.answer).toEqual(forExisting.answer);
+    // Asked again within 60 s: refused alike.
+    expect((await post('/console/user/register/sendCode', { email: sub.email })).answer).toEqual((await post('/console/user/register/sendCode', { email: fresh })).answer);
+
+    await expect.poll(() => api.smtp.inbox.filter((m) => m.to.includes(sub.email) || m.to.includes(fresh)).length).toBe(2);
+    const notice = api.smtp.inbox.find((m) => m.to.includes(sub.email))!;
+    expect(notice.raw).toMatch(/already has one/);
+    expect(notice.raw).not.toMatch(/verification code is|Confirm your account/);
+    expect(api.smtp.inbox.find((m) => m.to.includes(fresh))!.raw).toMatch(/verification code is \d{6}/);
+  });
+
+  it('checks the code before anything else: an address with an account is answered as a wrong code', async () => {
+    for (const code of ['000000', '123456', '999999']) {
+      expect((await post('/console/user/register', { email: tradeso.email, password: 'another-pass', code })).answer).toMatchObject({ code: 20008, data: { field: 'code' } });
+    }
+    expect((await post('/console/user/register', { email: 'never.asked@exporter.example', password: 'another-pass', code: '123456' })).answer).toMatchObject({ code: 20008, data: { field: 'code' } });
+  });
+
+  it('spends no time hashing a password before the code or captcha is right (registration, purchase)', async () => {
+    const login: number[] = [];
+    const register: number[] = [];
+    const purchase: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      login.push(await timed(() => post('/console/user/login', { email: `timing-${i}@nobody.example`, password: 'wrong-password' })));
+      register.push(await timed(() => post('/console/user/register', { email: `timing-${i}@exporter.example`, password: 'a-good-password', code: '123456' })));
+      const captchaId = await knownCaptcha(api);
+      purchase.push(await timed(() => post('/pay/payment', { ...buyer(`timing-${i}@harbour.example`), captcha: 'wrong', captchaId })));
+    }
+    // A login with a wrong password hashes once; the refused registration and purchase hash nothing.
+    expect(median(register) / median(login)).toBeLessThan(0.5);
+    expect(median(purchase) / median(login)).toBeLessThan(0.5);
+  });
+});
