@@ -3,7 +3,8 @@ import type { FormModel } from '../../engine/config/site-model.js';
 import { formFields } from '../../engine/config/form-fields.js';
 import { codes, failure, success, type Envelope } from './envelope.js';
 import { createCaptcha, solveCaptcha } from './captchas.js';
-import { previousAnswer, storeSubmission } from './submissions.js';
+import { storeSubmission } from './submissions.js';
+import { answeredOnce, earlierAnswer, idempotencyCheck } from './idempotency.js';
 import { consumeCode, type CodePolicy } from './verification-codes.js';
 import type { ApiContext } from './api-context.js';
 import { notifySales } from './sales-notification.js';
@@ -30,12 +31,10 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
     return success(await createCaptcha(ctx.database.db, ctx.fixedCaptchaText));
   });
 
+  const db = ctx.database.db;
   for (const form of storedForms(ctx.forms)) {
-    app.post(form.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms } }, async (request) => {
-      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-      const earlier = await previousAnswer(ctx.database.db, idempotencyKey);
-      if (earlier) return earlier;
-
+    app.post(form.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db) }, answeredOnce(async (request) => {
+      const keyUse = request.keyUse;
       const decoded = ctx.validator.read(form, request.body);
       if (!decoded.ok) return failure(codes.wrongParameters, { field: decoded.field, problem: decoded.problem });
       const values = decoded.values;
@@ -44,24 +43,24 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
       const locale = decoded.locale ?? ctx.locales[0];
 
       const verification = form.verification;
-      const stored = await storable(form, values);
       const email = emailOf(form, values);
       const answer = (id: string) => success({ id }, ctx.successTexts[form.id] ?? 'success');
-      const result = await ctx.database.db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         if (verification) {
           const answerText = String(values[verification.field]);
           const valid = verification.kind === 'image-captcha'
             ? await solveCaptcha(tx, decoded.captchaId, answerText)
             : await consumeCode(tx, { email: String(values[verification.email]).trim().toLowerCase(), purpose: 'demo', code: answerText, policy: ctx.codePolicy });
           // A double click: the twin request spent the code and committed first; answer as it did.
-          if (!valid) return { answer: (await previousAnswer(tx, idempotencyKey)) ?? failure(codes.verifyCodeError, { field: verification.field }) };
+          if (!valid) return { answer: (await earlierAnswer(tx, keyUse)) ?? failure(codes.verifyCodeError, { field: verification.field }) };
         }
-        return storeSubmission(tx, { type: form.stored, locale, email, payload: stored, idempotencyKey }, answer);
+        // Secrets are hashed only now that the captcha or code is right: no CPU for a guess.
+        return storeSubmission(tx, { type: form.stored, locale, email, payload: await storable(form, values), keyUse }, answer);
       });
       // Only after the transaction committed: the sales team hears of what is already stored.
       if ('stored' in result && result.stored) notifySales(ctx.mailer, ctx.salesEmail, result.stored, request.log);
       return result.answer as Envelope;
-    });
+    }));
   }
 }
 
@@ -82,9 +81,4 @@ function emailOf(form: FormModel, values: Record<string, unknown>): string | und
     : formFields(form.schema).find((f) => typeof f.schema.format === 'string' && f.schema.format.includes('email'))?.path;
   const found = path?.reduce<unknown>((node, name) => (node as Record<string, unknown> | undefined)?.[name], values);
   return typeof found === 'string' ? found.trim().toLowerCase() : undefined;
-}
-
-export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && /^[A-Za-z0-9_.:-]{8,128}$/.test(value) ? value : undefined;
 }

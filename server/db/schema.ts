@@ -122,3 +122,14 @@ export const loginFailures = pgTable('login_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  /** "POST /public/contact/us"; null for a key recorded before keys were bound to their request. */
+  endpoint: text('endpoint'),
+  /** The session's account id, or null for a visitor without one. */
+  caller: integer('caller'),
+  bodyHash: text('body_hash'),
+  answer: jsonb('answer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

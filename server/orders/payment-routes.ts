@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema.js';
 import { codes, failure, success, type Envelope } from '../api/envelope.js';
-import { idempotencyKeyOf } from '../api/public-form-routes.js';
+import { answeredOnce, claimKey, idempotencyCheck, type KeyUse } from '../api/idempotency.js';
 import { lookupMessage } from '../../engine/config/message-lookup.js';
 import type { OrderView } from '../../engine/api/payment-calls.js';
 import { markPaid, orderById, orderByProviderId, orderView, statusOf, type OrderRow } from './order-store.js';
@@ -48,19 +48,19 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
   });
 
   app.post<{ Body: { orderId: string; returnUrl: string } }>('/public/paypal', {
-    schema: payPalBody({ returnUrl: { type: 'string', maxLength: 500 } }, ['returnUrl']), config: { rateLimit: ctx.rateLimits.forms },
-  }, async (request) => {
-    const order = await orderById(db, Number(request.body.orderId));
+    schema: payPalBody({ returnUrl: { type: 'string', maxLength: 500 } }, ['returnUrl']), config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db),
+  }, answeredOnce(async (request) => {
+    const body = request.body as { orderId: string; returnUrl: string };
+    const order = await orderById(db, Number(body.orderId));
     if (!order) return failure(orderCodes.orderNotFound, { field: 'orderId' }, 'There is no order with this number');
     if (order.method !== 'paypal') return failure(codes.wrongParameters, { field: 'orderId' }, 'This order is paid by bank transfer');
     const refusal = await notPayable(order);
     if (refusal) return refusal;
-    const returnUrl = checkedReturnUrl(request, request.body.returnUrl, order);
+    const returnUrl = checkedReturnUrl(request, body.returnUrl, order);
     if (!returnUrl) return failure(codes.wrongParameters, { field: 'returnUrl' }, 'The buyer can only be sent back to this order\'s payment page');
 
     const pkg = ctx.model.pricing.packages.find((p) => p.id === order.packageId);
     const name = lookupMessage(ctx.model.messages.en.common, pkg?.name ?? '') ?? order.packageId;
-    const key = idempotencyKeyOf(request.headers['idempotency-key']);
     const created = await ctx.paypal.createOrder({
       referenceId: String(order.id),
       amountMinor: order.amountMinor,
@@ -71,22 +71,23 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
       brandName: lookupMessage(ctx.model.messages.en.common, 'brand.name'),
       locale: paypalLocales[order.locale],
       // The same intent retried creates one provider order, not two.
-      requestId: `order-${order.id}-${key ?? Date.now()}`,
+      requestId: `order-${order.id}-${request.keyUse?.key ?? Date.now()}`,
     });
     if (!created.ok || !created.value.approveUrl) {
       request.log.warn({ order: String(order.id), kind: created.ok ? 'no-approve-link' : created.kind }, 'PayPal order could not be created');
       return failure(orderCodes.providerUnavailable, {}, 'The payment provider cannot be reached; please try again in a few minutes');
     }
     await db.update(orders).set({ providerOrderId: created.value.id }).where(eq(orders.id, order.id));
-    return success({ providerOrderId: created.value.id, approveUrl: approvalAddress(request, created.value.approveUrl) });
-  });
+    return keptUnderKey(request.keyUse, success({ providerOrderId: created.value.id, approveUrl: approvalAddress(request, created.value.approveUrl) }));
+  }));
 
   app.post<{ Body: { orderId: string; providerOrderId: string } }>('/public/paypal/capture', {
-    schema: payPalBody({ providerOrderId: { type: 'string', pattern: providerReference.source } }, ['providerOrderId']), config: { rateLimit: ctx.rateLimits.forms },
-  }, async (request) => {
-    const order = await orderById(db, Number(request.body.orderId));
+    schema: payPalBody({ providerOrderId: { type: 'string', pattern: providerReference.source } }, ['providerOrderId']), config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db),
+  }, answeredOnce(async (request) => {
+    const body = request.body as { orderId: string; providerOrderId: string };
+    const order = await orderById(db, Number(body.orderId));
     if (!order) return failure(orderCodes.orderNotFound, { field: 'orderId' }, 'There is no order with this number');
-    if (order.providerOrderId !== request.body.providerOrderId) return failure(codes.wrongParameters, { field: 'providerOrderId' }, 'This payment belongs to another order');
+    if (order.providerOrderId !== body.providerOrderId) return failure(codes.wrongParameters, { field: 'providerOrderId' }, 'This payment belongs to another order');
     // Paid already (a second capture, a reload): answered as it is, nothing is charged again.
     if (order.paidAt) return answerOrder(order);
     const refusal = await notPayable(order);
@@ -106,8 +107,17 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
       request.log.error({ order: String(order.id), status: capture?.status, amountMinor: capture?.amountMinor, currency: capture?.currency }, 'PayPal capture does not settle the order; check it by hand');
       return failure(orderCodes.amountMismatch, {}, 'The payment could not be confirmed; our team will check it and write to you');
     }
-    return settle(order, capture.id, request);
-  });
+    return keptUnderKey(request.keyUse, await settle(order, capture.id, request));
+  }));
+
+  /**
+   * A success kept under the call's Idempotency-Key (the provider calls are idempotent by their own
+   * request ids, so twins get the same answer). Refusals are not kept: a retry tries again.
+   */
+  async function keptUnderKey(keyUse: KeyUse | undefined, answer: Envelope): Promise<Envelope> {
+    if (keyUse && answer.code === codes.success) await claimKey(db, keyUse, answer);
+    return answer;
+  }
 
   /** Marks the order paid and tells the buyer and sales; answers the paid order. */
   async function settle(order: OrderRow, reference: string, request: FastifyRequest): Promise<Envelope> {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { accounts, orders } from '../db/schema.js';
 import type { AppDatabase } from '../db/database.js';
 import { codes, failure, success, type Envelope } from '../api/envelope.js';
 import { solveCaptcha } from '../api/captchas.js';
 import { requestSchemas } from '../api/request-schemas.js';
-import { idempotencyKeyOf } from '../api/public-form-routes.js';
+import { answeredOnce, claimKey, earlierAnswer, idempotencyCheck, recordAnswer } from '../api/idempotency.js';
 import { hashPassword } from '../auth/passwords.js';
 import { startSession } from '../auth/sessions.js';
 import { sessionAccount, setSessionCookies } from '../auth/session-cookies.js';
@@ -35,11 +34,8 @@ export function purchaseForms(forms: Record<string, FormModel>): { visitor: Form
 export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, forms: { visitor: FormModel; member?: FormModel }) {
   const db = ctx.database.db;
   const page = forms.visitor.next?.page ?? 'payment';
-  app.post(forms.visitor.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms } }, async (request, reply) => {
-    const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-    const earlier = await answerFor(db, idempotencyKey);
-    if (earlier) return earlier;
-
+  app.post(forms.visitor.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db) }, answeredOnce(async (request, reply) => {
+    const keyUse = request.keyUse;
     const member = await sessionAccount(db, request, reply);
     const form = member && forms.member ? forms.member : forms.visitor;
     const read = ctx.validator.read(form, request.body);
@@ -53,8 +49,10 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
     const now = new Date();
     const outcome = await db.transaction(async (tx) => {
       const store = tx as unknown as AppDatabase;
+      // The captcha first: a guess costs no password hashing, and a twin request waits here for
+      // the first one (the captcha's row) and then answers as it did.
       if (!(await solveCaptcha(store, read.captchaId, String(values.captcha)))) {
-        return { answer: (await answerFor(store, idempotencyKey)) ?? failure(codes.verifyCodeError, { field: 'captcha' }) };
+        return { answer: (await earlierAnswer(store, keyUse)) ?? failure(codes.verifyCodeError, { field: 'captcha' }) };
       }
       let account = member;
       let created = false;
@@ -72,7 +70,11 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
         const until = account.memberUntil?.toISOString().slice(0, 10) ?? '';
         return { answer: failure(orderCodes.smallerThanMembership, { field: 'package', until }, `Your account already has a larger package until ${until}`) };
       }
-      const order = await insertOrder(store, { account, pkg, ctx, method: values.paymentMethod as OrderRow['method'], locale, now, idempotencyKey });
+      // Refusals above are not kept under the key (they commit only the spent captcha); a
+      // different request holding the key throws AnsweredEarlier here and rolls all this back.
+      if (keyUse) await claimKey(store, keyUse);
+      const order = await insertOrder(store, { account, pkg, ctx, method: values.paymentMethod as OrderRow['method'], locale, now, idempotencyKey: keyUse?.key });
+      if (keyUse) await recordAnswer(store, keyUse, order.answer);
       return { answer: order.answer, order: order.row, account, created };
     });
 
@@ -87,13 +89,7 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
       mailNewOrder(ctx.mailer, ctx.model, { order, email: account.email, buyerName: account.nickname, accountCreated: created, paymentUrl }, request.log);
     }
     return outcome.answer;
-  });
-}
-
-async function answerFor(db: AppDatabase, idempotencyKey: string | undefined): Promise<Envelope | undefined> {
-  if (!idempotencyKey) return undefined;
-  const [row] = await db.select({ answer: orders.answer }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
-  return (row?.answer as Envelope | null) ?? undefined;
+  }));
 }
 
 async function insertOrder(db: AppDatabase, input: {

@@ -72,7 +72,7 @@ describe('registration', () => {
       login.push(await timed(() => post('/console/user/login', { email: `timing-${i}@nobody.example`, password: 'wrong-password' })));
       register.push(await timed(() => post('/console/user/register', { email: `timing-${i}@exporter.example`, password: 'a-good-password', code: '123456' })));
       const captchaId = await knownCaptcha(api);
-      purchase.push(await timed(() => post('/pay/payment', { ...buyer(`timing-${i}@harbour.example`), captcha: 'wrong', captchaId })));
+      purchase.push(await timed(() => post('/pay/payment', { ...buyer(`timing-${i}@harbour.test`), captcha: 'wrong', captchaId })));
     }
     // A login with a wrong password hashes once; the refused registration and purchase hash nothing.
     expect(median(register) / median(login)).toBeLessThan(0.5);

@@ -64,7 +64,7 @@ describe('every endpoint answers 10001 naming the field, before any database wor
     ['contact us (lone surrogate)', () => send('POST', '/public/contact/us', { ...contact(lone), captchaId: '00000000-0000-0000-0000-000000000000', captcha: 'abcd' }), 'firstName'],
     ['credit enquiry', () => send('POST', '/public/credit/enquiry', { service: 'fresh-investigation', companyName: lone, companyWeb: 'a.example', mobile: '+7 727 000 1122', country: 'KZ', captcha: 'x' }), 'companyName'],
     ['debt claim', () => send('POST', '/public/debt/claim', { creditor: { companyName: 'A' }, debtor: { contactName: nul } }), 'debtor.contactName'],
-    ['package purchase', () => send('POST', '/pay/payment', { ...buyer('mei@harbour.example'), lastName: nul, captchaId: '00000000-0000-0000-0000-000000000000' }), 'lastName'],
+    ['package purchase', () => send('POST', '/pay/payment', { ...buyer('mei@harbour.test'), lastName: nul, captchaId: '00000000-0000-0000-0000-000000000000' }), 'lastName'],
     ['PayPal order', () => send('POST', '/public/paypal', { orderId: '123456789012', returnUrl: `https://x.example/\u0000` }), 'returnUrl'],
     ['PayPal capture', () => send('POST', '/public/paypal/capture', { orderId: '123456789012', providerOrderId: lone }), 'providerOrderId'],
     ['page view', () => send('POST', '/api/public/pageView', { url: 'https://x.example/', title: nul, locale: 'en' }), 'title'],
@@ -125,7 +125,7 @@ describe('the log keeps nothing a visitor submitted', () => {
     await send('GET', `/api/public/dataSource/statistics?dataSource=${marker}`);
     await send('GET', `/auth/public/sso/getRedirectUrl?redirect=https://${marker}.example/&mode=cloud`);
     await send('POST', '/public/debt/claim', { creditor: { companyName: marker }, debtor: { contactName: `${marker}\u0000` } });
-    await send('POST', '/pay/payment', { ...buyer(`${marker}@harbour.example`), captchaId: await knownCaptcha(api), captcha: 'k4pz' });
+    await send('POST', '/pay/payment', { ...buyer(`${marker}@harbour.test`), captchaId: await knownCaptcha(api), captcha: 'k4pz' });
     await new Promise((resolve) => setTimeout(resolve, 300)); // the order e-mails are sent after the answer
     expect(logged).toContain('verification e-mail could not be sent'); // the failures were logged...
     expect(logged).toContain('/api/public/dataSource/statistics');
