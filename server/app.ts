@@ -6,7 +6,6 @@ import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
@@ -31,9 +30,14 @@ import { defaultRateLimits, type RateLimits } from './api/api-context.js';
 import type { PayPalSettings } from './payments/paypal-client.js';
 import { registerOrders } from './orders/register-orders.js';
 import { announcePayment } from './orders/order-mails.js';
+import { redisHealthOf } from './redis-health.js';
+import { RateLimitStoreUnavailable, redisRateLimitStore } from './redis-rate-limit-store.js';
+import { registerHealthCheck } from './health-route.js';
+import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const tooManyRequests = 'Too many requests, please try again in a minute';
+const serviceUnavailable = 'The service is briefly unavailable, please try again in a moment';
 
 export interface AppOptions {
   database: Database;
@@ -61,6 +65,8 @@ export interface AppOptions {
   fixedCaptchaText?: string;
   /** PayPal's API and credentials (PAYPAL_CLIENT_ID, ...); without them the local simulator stands in. */
   paypal?: PayPalSettings;
+  /** How long a client may take to send its request (server-timeouts.ts); tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -71,7 +77,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024, // forms are small; anything bigger is not a visitor's submission
     // Route schemas (request-schemas.ts) know the spec's e-mail and domain formats.
     ajv: { plugins: [addContactFormats] },
+    ...serverTimeoutOptions(options.timeouts),
   });
+  const redisHealth = options.redis && redisHealthOf(options.redis, app.log);
 
   const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
   // Every API call has a request-rate limit; those that send e-mail or store data set tighter ones.
@@ -109,7 +117,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: options.rateLimitNamespace ?? 'site-rate-limit:' } : {}),
+    // Redis away: refused with 503 at once (fail closed, fast), see redis-rate-limit-store.ts.
+    ...(options.redis && redisHealth ? { store: redisRateLimitStore(options.redis, redisHealth, options.rateLimitNamespace ?? 'site-rate-limit:') } : {}),
     // Thrown to the error handler below, which answers it in the envelope.
     errorResponseBuilder: () => ({ statusCode: 429, message: tooManyRequests }),
   });
@@ -123,6 +132,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       if (request.routeOptions.config.operator) return reply.code(400).send({ error: `${failed.data.field} ${error.message}` });
       return reply.code(200).send(failed);
     }
+    // Logged once per outage by redis-health.ts, not once per refused request.
+    if (error instanceof RateLimitStoreUnavailable) return reply.code(503).header('Retry-After', '5').send({ code: 503, data: {}, msg: serviceUnavailable });
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     if (status === 429) return reply.code(429).send({ code: 429, data: {}, msg: tooManyRequests });
@@ -131,10 +142,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerTextSafetyCheck(app); // NUL, other control characters, lone surrogates: 10001 before any work
-  app.get('/healthz', async (_request, reply) => {
-    await options.database.db.execute(sql`select 1`);
-    return reply.header('Cache-Control', 'no-store').send({ status: 'ok', database: options.database.kind });
-  });
+  registerHealthCheck(app, { database: options.database, redis: redisHealth });
 
   const context = {
     database: options.database,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { projectRoot } from '../../engine/config/read-source-files';
 
 /** A port nothing listens on at the moment. */
@@ -48,7 +48,11 @@ export async function untilHealthy(server: ServerProcess, timeoutMs = 60_000): P
   throw new Error(`the server did not become healthy:\n${server.output()}`);
 }
 
-/** Whether something accepts connections on the port. */
-export async function portAnswers(port: number): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false);
+/** Whether something accepts new connections on the port (a raw connection: fetch may reuse one). */
+export async function acceptsConnections(port: number): Promise<boolean> {
+  const socket = connect(port, '127.0.0.1');
+  return new Promise((resolve) => {
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
 }
