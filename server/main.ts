@@ -3,22 +3,23 @@
  * API on PORT (default 8080). Data: PostgreSQL when DATABASE_URL is set, otherwise PGlite under
  * DATA_DIR (default ./data). E-mail: SMTP_URL, otherwise .eml files in DATA_DIR/outbox.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { defaultRateLimits, type RateLimits } from './api/api-context.js';
-import { contentRoot, loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
+import { loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
 import { formatConfigError } from '../engine/config/config-error.js';
-import { inputHash } from '../scripts/build/input-hash.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
+import { DataFolderLockedError } from './db/data-folder-lock.js';
 import { createMailer } from './mail/mailer.js';
 import { createApp } from './app.js';
 import { seedDemoAccounts } from './auth/seed-accounts.js';
-import { manifestFile, type SiteManifest } from './site-manifest.js';
 import { payPalSettingsFromEnv, type PayPalSettings } from './payments/paypal-client.js';
+import { buildIsCurrent, buildSite } from './build-before-serving.js';
+import { closeConnectionsWhileStopping, stopOnSignals } from './graceful-shutdown.js';
+import { redisClientOptions, redisHealthOf } from './redis-health.js';
 
 const buildDir = resolve(projectRoot, process.env.SITE_BUILD_DIR ?? 'build');
 const dataDir = resolve(projectRoot, process.env.DATA_DIR ?? 'data');
@@ -26,17 +27,24 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const serveSite = !process.argv.includes('--api-only');
 
-if (serveSite && process.argv.includes('--build-if-needed') && !buildIsCurrent()) {
-  console.log('Building the site (config, pages or code changed since the last build)...');
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/build-site.ts')], { stdio: 'inherit', env: process.env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (serveSite && process.argv.includes('--build-if-needed') && !buildIsCurrent(buildDir)) await buildSite();
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+// From here a stop signal drains requests and closes, in reverse order, what was opened so far.
+const shutdown = stopOnSignals(log);
+const database = await openDatabaseOrExit();
+shutdown.add(() => database.close());
 // Demo accounts are for trying the console locally, never for a shared production database.
 if (!process.env.DATABASE_URL || process.env.SEED_DEMO_ACCOUNTS === 'true') await seedDemoAccounts(database.db);
-const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, redisClientOptions) : undefined;
+if (redis) {
+  // Watched at once: the first failed connection attempt comes before the app exists.
+  const redisHealth = redisHealthOf(redis, log);
+  shutdown.add(async () => {
+    redisHealth.stop();
+    await redis.quit().catch(() => redis.disconnect());
+  });
+}
 const config = loadSiteModelFromDisk();
 if (!config.ok) {
   for (const error of config.errors) console.error(formatConfigError(error));
@@ -56,14 +64,9 @@ const app = await createApp({
   paypal: payPalSettings(),
 });
 
-const close = async () => {
-  await app.close();
-  await database.close();
-  redis?.disconnect();
-  process.exit(0);
-};
-process.on('SIGINT', close);
-process.on('SIGTERM', close);
+// Stops accepting, answers new requests on open connections with 503 and waits for those in flight.
+closeConnectionsWhileStopping(app);
+shutdown.add(() => app.close());
 await app.listen({ port, host });
 console.log(`Site and API ready on http://localhost:${port}/cn  (/en, /ru; health: /healthz; e-mail outbox: ${process.env.SMTP_URL ? 'SMTP' : join(dataDir, 'outbox')})`);
 
@@ -107,11 +110,15 @@ function corsOrigins(): string[] {
   return origins;
 }
 
-function buildIsCurrent(): boolean {
-  const file = join(buildDir, manifestFile);
-  if (!existsSync(file)) return false;
-  const built = JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
-  return built.inputHash === inputHash(projectRoot, contentRoot());
+/** The embedded database is one process's: a second server on the same DATA_DIR says who holds it. */
+async function openDatabaseOrExit(): Promise<Database> {
+  try {
+    return await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  } catch (error) {
+    if (!(error instanceof DataFolderLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /** A captcha everyone can read defeats its purpose: only for automated tests, never in production. */
