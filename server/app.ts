@@ -12,6 +12,7 @@ import type { Mailer } from './mail/mailer.js';
 import { codes, failure } from './api/envelope.js';
 import { loggableError, logSerializers } from './api/loggable-error.js';
 import { registerTextSafetyCheck } from './api/text-safety.js';
+import { registerSameOriginGuard } from './api/same-origin-guard.js';
 import { FormValidator } from './api/form-validation.js';
 import { registerDemoRequestRoutes } from './api/demo-request-routes.js';
 import { registerPublicFormRoutes } from './api/public-form-routes.js';
@@ -142,6 +143,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerTextSafetyCheck(app); // NUL, other control characters, lone surrogates: 10001 before any work
+  registerSameOriginGuard(app, options.corsOrigins ?? []); // cross-site state changes refused (decision 014)
   registerHealthCheck(app, { database: options.database, redis: redisHealth });
 
   const context = {
