@@ -1,0 +1,111 @@
+/**
+ * A real server process, started as an operator would (`node --import tsx server/main.ts
+ * --api-only`), on 127.0.0.1 and a free port, with its own data folder and its output kept for
+ * the checks that read the log.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../../engine/config/read-source-files.js';
+import { CapturedLines, exitOf, exitWithin, freePort, isRunning, signalGroup, spawnTracked, sleep } from './child-processes.js';
+
+export interface ServerOptions {
+  name: string;
+  dataDir: string;
+  /** Added to a clean environment (nothing of this shell's DATABASE_URL, REDIS_URL, TRUST_PROXY...). */
+  env?: Record<string, string>;
+  port?: number;
+  /** Serve the built site too (no --api-only). */
+  site?: boolean;
+}
+
+export interface ServerProcess {
+  name: string;
+  port: number;
+  base: string;
+  dataDir: string;
+  child: ChildProcess;
+  stdout: CapturedLines;
+  stderr: CapturedLines;
+  /** The operator API's token: OPERATOR_TOKEN, or the one the embedded database's server writes. */
+  operatorToken(): string;
+  /** Signals the server process and waits (up to `ms`) for it to exit. */
+  stop(signal?: NodeJS.Signals, ms?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null } | undefined>;
+}
+
+/** Variables of the calling shell that would change what the server under test is. */
+const inheritedSettings = /^(DATABASE_URL|REDIS_URL|TRUST_PROXY|OPERATOR_TOKEN|SMTP_URL|TEST_CAPTCHA_TEXT|TEST_RATE_LIMIT_FACTOR|PORT|HOST|DATA_DIR|CORS_ORIGINS|COOKIE_DOMAIN|PAYPAL_.*|SEED_DEMO_ACCOUNTS|LOG_LEVEL|NODE_ENV)$/;
+
+export function cleanEnvironment(extra: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !inheritedSettings.test(key)) env[key] = value;
+  return { ...env, ...extra };
+}
+
+/** Starts the process without waiting for it to be ready (a second server on one folder may never be). */
+export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const port = options.port ?? (await freePort());
+  const args = ['--import', 'tsx', 'server/main.ts', ...(options.site ? [] : ['--api-only'])];
+  const env = cleanEnvironment({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.env });
+  const child = spawnTracked(process.execPath, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stdout = new CapturedLines().attach(child.stdout);
+  const stderr = new CapturedLines().attach(child.stderr);
+  return {
+    name: options.name,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    dataDir: options.dataDir,
+    child,
+    stdout,
+    stderr,
+    operatorToken() {
+      if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN;
+      const file = join(options.dataDir, 'operator-token');
+      if (!existsSync(file)) throw new Error(`${options.name}: no operator token in ${file}`);
+      return readFileSync(file, 'utf8').trim();
+    },
+    async stop(signal = 'SIGTERM', ms = 15_000) {
+      // The server itself, not its group: a supervisor signals the process it started.
+      if (isRunning(child)) child.kill(signal);
+      const exit = await exitWithin(child, ms);
+      if (!exit) signalGroup(child, 'SIGKILL');
+      return exit;
+    },
+  };
+}
+
+/** Whether GET /healthz answers 200 now. */
+export async function healthy(base: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the server and waits for /healthz; throws with the end of its output if it exits or stays silent. */
+export async function startServer(options: ServerOptions, readyWithinMs = 90_000): Promise<ServerProcess> {
+  const server = await spawnServer(options);
+  const end = Date.now() + readyWithinMs;
+  while (Date.now() < end) {
+    if (!isRunning(server.child)) break;
+    if (await healthy(server.base)) return server;
+    await sleep(150);
+  }
+  signalGroup(server.child, 'SIGKILL');
+  await exitOf(server.child);
+  const tail = [...server.stderr.all(), ...server.stdout.all()].slice(-15).join('\n');
+  throw new Error(`${options.name} did not become healthy on ${server.base}:\n${tail}`);
+}
+
+/** Stops every server given (SIGKILL: the checks that need a clean stop do it themselves). */
+export async function killServers(...servers: Array<ServerProcess | undefined>): Promise<void> {
+  await Promise.all(servers.map(async (server) => {
+    if (!server) return;
+    signalGroup(server.child, 'SIGKILL');
+    await exitOf(server.child);
+  }));
+}
