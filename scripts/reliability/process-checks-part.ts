@@ -1,0 +1,142 @@
+/**
+ * Part 6, the security points about the server process: SIGTERM drains a request in flight, a
+ * second server on the same data folder refuses to start, `npm start` stopped by SIGTERM frees its
+ * port, and a 301 redirect keeps the query string. The last two need a built site: the existing
+ * build/ when it is current; otherwise the full run builds it and the short run skips them.
+ */
+import { existsSync, readFileSync, createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { contentRoot, projectRoot } from '../../engine/config/read-source-files.js';
+import { inputHash } from '../build/input-hash.js';
+import { manifestFile, type SiteManifest } from '../../server/site-manifest.js';
+import { cleanEnvironment, healthy, killServers, spawnServer, startServer, type ServerProcess } from './api-server-process.js';
+import { exitOf, exitWithin, freePort, isRunning, portIsFree, signalGroup, sleep, spawnTracked, waitUntil } from './child-processes.js';
+import { call, isEnvelope, storedSubmissions } from './http-client.js';
+import { timed, type PartRow } from './result-table.js';
+import { startSlowPost } from './slow-connections.js';
+import { folderFor, type SuiteContext } from './suite-context.js';
+
+export async function processChecksPart(context: SuiteContext): Promise<PartRow[]> {
+  const dataDir = folderFor(context, 'process');
+  const env = { TEST_RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'warn' };
+  const servers: ServerProcess[] = [];
+  try {
+    const drained = await timed(() => sigtermDrains(context, dataDir, env, servers));
+    const second = await timed(() => secondServerRefused(context, servers.at(-1)));
+    return [drained, second, ...(await timed(() => builtSiteChecks(context)))];
+  } finally {
+    await killServers(...servers);
+  }
+}
+
+/** A request whose body is still arriving when SIGTERM comes is answered, stored, and the server exits 0. */
+async function sigtermDrains(context: SuiteContext, dataDir: string, env: Record<string, string>, servers: ServerProcess[]): Promise<PartRow> {
+  const port = await freePort();
+  const first = await startServer({ name: 'drain server', dataDir, port, env });
+  servers.push(first);
+  const marker = `drain ${context.runId}`;
+  const slow = await startSlowPost(port, '/public/debt/claim', {
+    creditor: { contactName: 'Slow Sender', contactEmail: 'slow@example.com', phone: '+1 555 0100' },
+    debtor: { companyName: 'Debtor Co', contactName: 'Ivan', debtValue: 'USD 5', lastContactDetails: marker },
+  }, { 'Idempotency-Key': `drain-${context.runId}` });
+  await sleep(300);
+  first.child.kill('SIGTERM');
+  const signalledAt = performance.now();
+  await sleep(700); // the signal has been handled; the request is still in flight
+  const answer = await slow.finish();
+  const exit = await exitWithin(first.child, 15_000);
+  const exitSeconds = (performance.now() - signalledAt) / 1000;
+  const acked = answer.status === 200 && isEnvelope(answer.body) && answer.body.code === 1;
+  // Started again on the same folder: the drained submission must be there.
+  const again = await startServer({ name: 'drain server (again)', dataDir, port: await freePort(), env });
+  servers.push(again);
+  const stored = (await storedSubmissions(again.base, again.operatorToken(), ['debt-claim'])).filter((row) => JSON.stringify(row.payload).includes(marker)).length;
+  return {
+    check: 'SIGTERM drains an in-flight request',
+    tried: 1, stored,
+    verdict: acked && stored === 1 && exit?.code === 0 ? 'pass' : 'fail',
+    note: [
+      acked ? 'answered with success' : `answer: ${answer.status ?? '-'} ${answer.error ?? JSON.stringify(answer.body)?.slice(0, 80)}`,
+      exit ? `exited with ${exit.code ?? exit.signal} ${exitSeconds.toFixed(1)} s after SIGTERM` : 'still running 15 s after SIGTERM',
+      `${stored} stored`,
+    ].join('; '),
+  };
+}
+
+/** A second server on a data folder another server holds must not start. */
+async function secondServerRefused(context: SuiteContext, holder: ServerProcess | undefined): Promise<PartRow> {
+  const check = 'second server on one DATA_DIR refuses to start';
+  if (!holder) return { check, verdict: 'fail', note: 'no first server to hold the folder' };
+  const second = await spawnServer({ name: 'second server', dataDir: holder.dataDir, env: { LOG_LEVEL: 'warn' } });
+  let answered = false;
+  await waitUntil(async () => !isRunning(second.child) || (answered = await healthy(second.base)), 30_000, 250);
+  const exit = isRunning(second.child) ? undefined : await exitOf(second.child);
+  await killServers(second);
+  const firstStillHealthy = await healthy(holder.base);
+  const reason = second.stderr.all().find((line) => line.trim()) ?? '';
+  return {
+    check,
+    tried: 1,
+    verdict: !answered && exit !== undefined && exit.code !== 0 && firstStillHealthy ? 'pass' : 'fail',
+    note: [
+      answered ? 'the second server started and answered /healthz' : exit ? `exited with ${exit.code ?? exit.signal}: ${reason.slice(0, 100)}` : 'neither started nor exited in 30 s',
+      firstStillHealthy ? 'the first still healthy' : 'the first no longer answers',
+    ].join('; '),
+  };
+}
+
+function buildIsCurrent(): boolean {
+  const file = join(projectRoot, 'build', manifestFile);
+  if (!existsSync(file)) return false;
+  const built = JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
+  return built.inputHash === inputHash(projectRoot, contentRoot());
+}
+
+/** `npm run build`, its output kept in the run's folder. */
+async function buildSite(context: SuiteContext): Promise<boolean> {
+  context.progress('building the site for the redirect and npm start checks');
+  const log = createWriteStream(join(folderFor(context, 'build'), 'build.log'));
+  const child = spawnTracked(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], { cwd: projectRoot, env: cleanEnvironment({}), stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exit = await exitOf(child);
+  return exit.code === 0;
+}
+
+async function builtSiteChecks(context: SuiteContext): Promise<PartRow[]> {
+  const names = ['301 redirect keeps the query string', '`npm start` stopped by SIGTERM frees its port'];
+  if (!buildIsCurrent()) {
+    if (context.short) return names.map((check) => ({ check, verdict: 'skip' as const, note: 'skipped: build/ is missing or not current (the full run builds it)' }));
+    if (!(await buildSite(context)) || !buildIsCurrent()) return names.map((check) => ({ check, verdict: 'fail' as const, note: 'the site did not build (see build.log with --keep)' }));
+  }
+  const port = await freePort();
+  const npm = spawnTracked('npm', ['start'], {
+    cwd: projectRoot,
+    env: cleanEnvironment({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: folderFor(context, 'npm-start'), LOG_LEVEL: 'warn' }),
+    stdio: 'ignore',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    if (!(await waitUntil(() => healthy(base), 90_000, 250))) return names.map((check) => ({ check, verdict: 'fail' as const, note: '`npm start` did not become healthy in 90 s' }));
+    const redirect = await call(base, '/products?utm_source=news&ref=a%20b');
+    const location = redirect.headers.get('location') ?? '';
+    const kept = redirect.status === 301 && location.endsWith('/en/products?utm_source=news&ref=a%20b');
+
+    npm.kill('SIGTERM'); // npm itself, as a supervisor would signal it
+    const stoppedAt = performance.now();
+    const freed = await waitUntil(() => portIsFree(port), 15_000, 100);
+    const freedAfter = (performance.now() - stoppedAt) / 1000;
+    const exit = await exitWithin(npm, 5_000);
+    return [
+      { check: names[0], tried: 1, verdict: kept ? 'pass' : 'fail', note: `GET /products?utm_source=news&ref=a%20b -> ${redirect.status} ${location}` },
+      {
+        check: names[1], tried: 1,
+        verdict: freed && exit !== undefined ? 'pass' : 'fail',
+        note: `${freed ? `port free ${freedAfter.toFixed(1)} s after SIGTERM` : 'port still held 15 s after SIGTERM'}; npm ${exit ? `exited with ${exit.code ?? exit.signal}` : 'still running'}`,
+      },
+    ];
+  } finally {
+    signalGroup(npm, 'SIGKILL');
+    await sleep(100);
+  }
+}
