@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.js';
 import { accounts } from '../db/schema.js';
 import { hashPassword } from './passwords.js';
@@ -24,7 +24,9 @@ export const demoAccounts = [
 ];
 
 export async function seedDemoAccounts(db: AppDatabase): Promise<void> {
-  for (const demo of demoAccounts) {
+  // Hashing is deliberately slow (passwords.ts): a restart does not hash accounts it already has.
+  const existing = new Set((await db.select({ email: accounts.email }).from(accounts).where(inArray(accounts.email, demoAccounts.map((d) => d.email)))).map((row) => row.email));
+  for (const demo of demoAccounts.filter((d) => !existing.has(d.email))) {
     await db
       .insert(accounts)
       .values({
