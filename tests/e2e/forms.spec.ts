@@ -1,37 +1,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { expect, hydrated, test } from './console-guard';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './console-guard';
+import {
+  endpoints, expectFieldValues, expectNotification, field, fieldId, fillFields, formIsLive, formsText, locale, locales, openForm, postsOf,
+  stubCaptcha, unique, commonText, type FieldTexts, type FormTexts, type FormsFile, type Locale,
+} from './form-helpers';
 
 // The page forms of config/forms.yaml against the real reference API, in every locale that shows
 // them: the messages of locales/<locale>/forms.yaml under the right field, what the server stores
 // (read back with the operator API), the notifications, the draft that survives a reload, and a
 // double click that stores one submission.
-
-// ---------------------------------------------------------------------------------------------
-// Locales and their words
-
-const locales = [
-  { prefix: 'cn', id: 'zh-cn' },
-  { prefix: 'en', id: 'en' },
-  { prefix: 'ru', id: 'ru' },
-] as const;
-type Locale = (typeof locales)[number];
-const locale = (prefix: Locale['prefix']) => locales.find((l) => l.prefix === prefix)!;
-
-type FieldTexts = { label?: string; errors?: Record<string, string>; options?: Record<string, string>; fields?: Record<string, FieldTexts> };
-type FormTexts = { title: string; submit: string; success: string; fields: Record<string, FieldTexts>; codes?: Record<string, string> };
-type FormsFile = {
-  errors: Record<string, string>;
-  draftRestored: string;
-  captcha: { label: string; image: string; refresh: string };
-} & Record<string, FormTexts>;
-type CommonFile = { notify: Record<'notice' | 'warning' | 'error' | 'close', string>; apiErrors: Record<string, string> };
-
-const yamlFile = <T>(path: string) => parse(readFileSync(path, 'utf8')) as T;
-const formsText = (l: Locale) => yamlFile<FormsFile>(`locales/${l.id}/forms.yaml`);
-const commonText = (l: Locale) => yamlFile<CommonFile>(`locales/${l.id}/common.yaml`);
-const endpoints = yamlFile<{ forms: Record<string, { endpoint: { path: string } }> }>('config/forms.yaml').forms;
 
 /** The message a field shows when it breaks `keyword`: its own in the locale file, else the shared one. */
 function fieldMessage(texts: FormsFile, formId: string, path: string, keyword: string): string {
@@ -45,87 +23,22 @@ function fieldMessage(texts: FormsFile, formId: string, path: string, keyword: s
 /** A field's option name in the locale file (radio buttons and selects show these). */
 const optionName = (texts: FormsFile, formId: string, field: string, value: string) => texts[formId].fields[field].options![value];
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escaped(text)}$`);
-
-/** Unique per test and run: the data folder of the e2e server persists between runs. */
-const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
 // ---------------------------------------------------------------------------------------------
 // Opening a form, its fields, their errors, notifications
 
-/** RJSF's ids: form-<formId>_<field>, a nested field's path joined with _. */
-const fieldId = (formId: string, path: string) => `form-${formId}_${path.replace(/\./g, '_')}`;
-const field = (page: Page, formId: string, path: string) => page.locator(`#${fieldId(formId, path)}`);
 /** The messages listed under a field (RJSF's .error-detail, which the field's aria-describedby names). */
 const errorsOf = (page: Page, formId: string, path: string) => page.locator(`#${fieldId(formId, path)}__error li`);
 const requiredMark = (page: Page, formId: string, path: string) => page.locator(`label[for="${fieldId(formId, path)}"] .required`);
 
-/**
- * The prerendered form is on screen before its lazy chunk hydrates, and hydrated() does not wait
- * for that chunk. What is typed before React owns the form never reaches its state (see the
- * report), so the tests wait until React has rendered the form's own element.
- */
-async function formIsLive(page: Page, section: string): Promise<Locator> {
-  await hydrated(page);
-  const form = page.locator(`section#${section}`);
-  await expect(form.locator('.engine-form')).toBeVisible();
-  await expect.poll(() => form.locator('.page-form').evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
-  return form;
-}
-
-async function openForm(page: Page, path: string, section: string): Promise<Locator> {
-  await page.goto(path);
-  return formIsLive(page, section);
-}
-
 async function reloadForm(page: Page, section: string): Promise<Locator> {
   await page.reload();
-  return formIsLive(page, section);
+  return formIsLive(page, page.locator(`section#${section}`));
 }
 
 const draftKey = (formId: string, l: Locale) => `form-draft:${formId}:${l.id}`;
 
-async function fillFields(page: Page, formId: string, values: Record<string, string>) {
-  for (const [path, value] of Object.entries(values)) await field(page, formId, path).fill(value);
-}
-
-async function expectFieldValues(page: Page, formId: string, values: Record<string, string>) {
-  for (const [path, value] of Object.entries(values)) await expect(field(page, formId, path), path).toHaveValue(value);
-}
-
-/** Every POST the page sends to a form's endpoint, to show that an invalid form sends nothing. */
-function postsOf(page: Page, formId: string): Request[] {
-  const sent: Request[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === endpoints[formId].endpoint.path) sent.push(r);
-  });
-  return sent;
-}
-
-/**
- * A notification of `kind` with exactly this message; success has no title, the others the
- * locale's notify.<kind>.
- */
-async function expectNotification(page: Page, l: Locale, kind: 'success' | 'error' | 'warning' | 'notice', message: string): Promise<Locator> {
-  const notification = page.locator(`.notification[data-kind="${kind}"]`, { has: page.locator('.notification__message', { hasText: exactly(message) }) });
-  await expect(notification).toBeVisible();
-  if (kind === 'success') await expect(notification.locator('.notification__title')).toHaveCount(0);
-  else await expect(notification.locator('.notification__title')).toHaveText(commonText(l).notify[kind]);
-  return notification;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The image captcha
-
-const stubCaptcha = {
-  code: 1,
-  msg: 'success',
-  data: {
-    id: '00000000-0000-4000-8000-000000000000',
-    svg: '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50" viewBox="0 0 150 50"><text x="28" y="34" font-family="monospace" font-size="28" fill="#555">k4pz</text></svg>',
-  },
-};
 
 /**
  * GET /public/captcha for one page. 'real' passes it to the reference API; 'stub' answers with a

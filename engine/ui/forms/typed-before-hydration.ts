@@ -4,19 +4,17 @@ import { formFields } from '../../config/form-fields';
 
 type Values = Record<string, unknown>;
 
-
 /**
  * What a visitor typed into the prerendered form before its code loaded: the inputs already hold
  * it, React's state does not, and React's first render from that state would empty them. Read
- * from the inputs RJSF names form-<id>_<path>, only where something was typed (or a box ticked),
- * secrets included: a password stays on screen and in memory, exactly as if typed after
- * hydration. Only the draft (form-draft.ts) leaves secrets and one-time answers out.
+ * from the inputs RJSF names form-<id>_<path>, only where the visitor changed something, secrets
+ * included: a password stays on screen and in memory, exactly as if typed after hydration. Only
+ * the draft (form-draft.ts) leaves secrets and one-time answers out.
  */
 export function typedBeforeHydration(bundle: FormBundle): Values {
   const typed: Values = {};
   for (const { path, schema } of formFields(bundle.schema as unknown as FormJsonSchema)) {
-    const element = document.getElementById(`form-${bundle.id}_${path.join('_')}`);
-    const value = typedValue(element, schema.type);
+    const value = typedValue(`form-${bundle.id}_${path.join('_')}`, schema);
     if (value === undefined) continue;
     let node = typed;
     for (const name of path.slice(0, -1)) node = (node[name] ??= {}) as Values;
@@ -26,15 +24,22 @@ export function typedBeforeHydration(bundle: FormBundle): Values {
 }
 
 /** The field's value if the visitor changed it from what the prerendered HTML held, else undefined. */
-function typedValue(element: HTMLElement | null, type: unknown): unknown {
-  if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-    return type === 'boolean' && element.checked !== element.defaultChecked ? element.checked : undefined;
+function typedValue(id: string, schema: Record<string, unknown>): unknown {
+  // RJSF's radio buttons and selects of an enum carry the option's index, not its value.
+  const options = Array.isArray(schema.enum) ? (schema.enum as unknown[]) : undefined;
+  const radios = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(id)}"]`)];
+  if (radios.length) {
+    const chosen = radios.find((r) => r.checked);
+    return chosen && !chosen.defaultChecked ? options?.[Number(chosen.value)] : undefined;
   }
-  // Radio buttons carry an option's index, not its value, and have no single element: left to the visitor.
-  if (element instanceof HTMLInputElement && element.type === 'radio') return undefined;
+  const element = document.getElementById(id);
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+    return schema.type === 'boolean' && element.checked !== element.defaultChecked ? element.checked : undefined;
+  }
   if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) return undefined;
   if (element.value === '' || element.value === initialValue(element)) return undefined; // nothing typed, or the prerendered default
-  const numeric = type === 'integer' || type === 'number';
+  if (element instanceof HTMLSelectElement && options) return options[Number(element.value)] ?? element.value;
+  const numeric = schema.type === 'integer' || schema.type === 'number';
   return numeric && element.value.trim() !== '' && !Number.isNaN(Number(element.value)) ? Number(element.value) : element.value;
 }
 
