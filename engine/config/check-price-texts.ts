@@ -2,6 +2,7 @@ import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
 import type { Pricing } from './site-model.js';
 import { placeholderPattern, placeholderProblem } from './price-placeholders.js';
+import { perSourceMemo } from './per-source-memo.js';
 
 /**
  * Texts may not state a package's price by hand: a product manager reprices in
@@ -13,20 +14,27 @@ import { placeholderPattern, placeholderProblem } from './price-placeholders.js'
 export function checkPriceTexts(checked: CheckedSources, pricing: Pricing, errors: ConfigError[]): void {
   const prices = knownPrices(pricing);
   const currency = currencyMention(pricing.currency);
+  const signature = JSON.stringify(pricing);
   for (const [file, source] of checked) {
     if (!file.startsWith('locales/')) continue;
-    walkTexts(source.data, [], (text, path) => {
-      for (const match of text.matchAll(placeholderPattern)) {
-        const problem = placeholderProblem(match[1], match[2], pricing);
-        if (problem) errors.push(source.errorAt(path, problem));
-      }
-      const stated = statedPrices(text, currency, prices);
-      if (stated.length) {
-        errors.push(source.errorAt(path, `states prices by hand: ${stated.map((s) => `${s.found} (${s.describe}; write ${s.placeholder})`).join(', ')}, so the text follows config/pricing.yaml`));
-      }
-    });
+    errors.push(...priceProblems(source, signature, () => {
+      const found: ConfigError[] = [];
+      walkTexts(source.data, [], (text, path) => {
+        for (const match of text.matchAll(placeholderPattern)) {
+          const problem = placeholderProblem(match[1], match[2], pricing);
+          if (problem) found.push(source.errorAt(path, problem));
+        }
+        const stated = statedPrices(text, currency, prices);
+        if (stated.length) {
+          found.push(source.errorAt(path, `states prices by hand: ${stated.map((s) => `${s.found} (${s.describe}; write ${s.placeholder})`).join(', ')}, so the text follows config/pricing.yaml`));
+        }
+      });
+      return found;
+    }));
   }
 }
+
+const priceProblems = perSourceMemo<ConfigError[]>();
 
 interface KnownPrice {
   value: number;

@@ -5,6 +5,7 @@ import type { YamlSource } from './yaml-source.js';
 import type { PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 import { countryAnchor } from '../rules/catalogue-coverage.js';
 import { unknownHostProblem } from './compile-navigation.js';
+import { consoleLinkProblem } from './console-paths.js';
 
 /** Every link of a content section, with where it sits in the page config. */
 function sectionLinks(page: PageConfig): Array<{ link: SectionLink; at: Array<string | number> }> {
@@ -26,6 +27,8 @@ export interface LinkCheckContext {
   pages: Record<string, PageConfig>;
   errors: ConfigError[];
   countryCodes: string[];
+  /** Pages of config/console.yaml, for links to the console host (undefined while it is broken). */
+  consolePaths?: Set<string>;
 }
 
 /**
@@ -56,6 +59,8 @@ export function checkLink(source: YamlSource, link: SectionLink, at: Array<strin
   if ('host' in link && ctx.site.hosts[link.host] === undefined) {
     ctx.errors.push(source.errorAt([...at, 'host'], unknownHostProblem(link.host, ctx.site)));
   }
+  const consoleProblem = 'host' in link ? consoleLinkProblem(link.host, link.path, ctx.consolePaths) : undefined;
+  if (consoleProblem) ctx.errors.push(source.errorAt([...at, 'path'], consoleProblem));
   if (!('page' in link)) return;
   const target = ctx.pages[link.page];
   if (!target) {

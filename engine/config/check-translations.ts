@@ -1,7 +1,8 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
 import type { Messages, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
-import { uiMessageKeys } from './ui-message-keys.js';
+import { consoleMessageKeys, uiMessageKeys } from './ui-message-keys.js';
+import type { YamlSource } from './yaml-source.js';
 import { isContentSection, missingSectionTexts } from './section-texts.js';
 import { lookupMessage } from './message-lookup.js';
 
@@ -45,6 +46,7 @@ export function pageMessageKeys(page: PageConfig): Array<{ key: string; at: Arra
 
 interface TranslationContext {
   checked: CheckedSources;
+  invalid: Set<string>;
   site: SiteSettings;
   routes: RouteEntry[];
   pages: Record<string, PageConfig>;
@@ -61,13 +63,16 @@ export function checkTranslations(ctx: TranslationContext): void {
     const file = commonFile(locale.id);
     const source = checked.get(file);
     if (!source) {
-      errors.push({ file, line: 1, column: 1, pointer: '', message: 'is missing or invalid: every locale needs its common texts' });
+      // A common.yaml that failed its own check is reported there already.
+      if (!ctx.invalid.has(file)) errors.push({ file, line: 1, column: 1, pointer: '', message: 'is missing: every locale needs its common texts' });
       continue;
     }
     for (const key of Object.values(uiMessageKeys)) {
-      if (!lookupMessage(messages[locale.id].common, key)) {
-        errors.push({ file, line: 1, column: 1, pointer: '', message: `is missing "${key}", which the site's header, footer or error pages show` });
-      }
+      if (!lookupMessage(messages[locale.id].common, key)) errors.push(missingEngineText(source, key, 'the site\'s header, footer or error pages show'));
+    }
+    const consoleSource = checked.get(`locales/${locale.id}/console.yaml`);
+    for (const key of consoleMessageKeys) {
+      if (consoleSource && !lookupMessage(messages[locale.id].console, key)) errors.push(missingEngineText(consoleSource, key, 'the console\'s own screens show'));
     }
   }
 
@@ -86,13 +91,10 @@ export function checkTranslations(ctx: TranslationContext): void {
   // Pages: keys are in locales/<locale>/pages/<page>.yaml, or common.yaml when written common:key.
   const reported = new Set<string>();
   const routesSource = checked.get('config/routes.yaml');
-  const localesOfPage = new Map<string, Set<string>>();
   ctx.routes.forEach((route, i) => {
     const page = ctx.pages[route.page];
     const pageSource = checked.get(`config/pages/${route.page}.yaml`);
     if (!page || !pageSource) return;
-    if (!localesOfPage.has(route.page)) localesOfPage.set(route.page, new Set());
-    localesOfPage.get(route.page)!.add(route.locale);
     const textsFile = `locales/${route.locale}/pages/${route.page}.yaml`;
     const texts = messages[route.locale]?.pages[route.page];
     if (!texts) {
@@ -143,29 +145,21 @@ export function checkTranslations(ctx: TranslationContext): void {
       });
     }
   }
+}
 
-  // The same page in two locales must have the same keys, so no locale silently lags behind.
-  for (const [page, locales] of localesOfPage) {
-    const keySets = [...locales].map((l) => ({ locale: l, keys: new Set(flattenKeys(messages[l]?.pages[page] ?? {})) }));
-    for (const a of keySets) {
-      for (const b of keySets) {
-        if (a === b) continue;
-        const source = checked.get(`locales/${a.locale}/pages/${page}.yaml`);
-        if (!source || !messages[b.locale]?.pages[page]) continue;
-        for (const key of a.keys) {
-          if (!b.keys.has(key)) {
-            errors.push(source.errorAt(key.split('.'), `exists here but is missing in locales/${b.locale}/pages/${page}.yaml`, 'key'));
-          }
-        }
-      }
-    }
-  }
+/** An engine text missing in a texts file, pointed at the group it belongs in (or the top). */
+function missingEngineText(source: YamlSource, key: string, shownBy: string): ConfigError {
+  const path = key.split('.');
+  let depth = 0;
+  let node: unknown = source.data;
+  while (depth < path.length - 1 && node && typeof node === 'object' && path[depth] in node) node = (node as Record<string, unknown>)[path[depth++]];
+  return source.errorAt(path.slice(0, depth), `is missing "${key}", which ${shownBy}`, 'key');
 }
 
 /** Sections that name packages, so every locale that shows them needs the packages' texts. */
 const showsPackages = new Set<string>(['pricing', 'package-comparison', 'payment']);
 
-function menuKeys(data: unknown): Array<{ key: string; at: Array<string | number> }> {
+export function menuKeys(data: unknown): Array<{ key: string; at: Array<string | number> }> {
   const out: Array<{ key: string; at: Array<string | number> }> = [];
   const walk = (node: unknown, at: Array<string | number>) => {
     if (Array.isArray(node)) node.forEach((n, i) => walk(n, [...at, i]));
@@ -179,10 +173,4 @@ function menuKeys(data: unknown): Array<{ key: string; at: Array<string | number
   };
   walk(data, []);
   return out;
-}
-
-export function flattenKeys(messages: Messages, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([k, v]) =>
-    typeof v === 'string' ? [`${prefix}${k}`] : flattenKeys(v, `${prefix}${k}.`),
-  );
 }

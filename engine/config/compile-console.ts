@@ -6,6 +6,7 @@ import type { AppEntry, AppHeader, AppNavChild, AppNavItem, AppTarget, ConsoleSi
 import type { Visibility } from '../access/visibility.js';
 import { lookupMessage } from './message-lookup.js';
 import { unknownHostProblem } from './compile-navigation.js';
+import { consoleLinkProblem } from './console-paths.js';
 
 type At = Array<string | number>;
 type SitePaths = Record<string, string>;
@@ -119,6 +120,8 @@ function compileAppHeader(source: YamlSource, consoleSite: ConsoleSite, ctx: Con
     else {
       const base = ctx.site.hosts[e.host];
       if (base === undefined) ctx.errors.push(source.errorAt([...at, 'host'], unknownHostProblem(e.host, ctx.site)));
+      const problem = consoleLinkProblem(e.host, e.path, new Set([...consolePaths, consoleSite.login, consoleSite.register]));
+      if (problem) ctx.errors.push(source.errorAt([...at, 'path'], problem));
       target = { kind: 'host', href: `${base ?? ''}${e.path}` };
     }
     return { label: e.label, target, ...visible(e.visible, [...at, 'visible']) };

@@ -4,8 +4,8 @@ import type { FormJsonSchema, FormModel, LocaleId, Messages, PageConfig, Pricing
 import { packagesOnSale } from './compile-pricing.js';
 import type { YamlSource } from './yaml-source.js';
 import { lookupMessage, lookupNode } from './message-lookup.js';
-import { createFormAjv } from './form-formats.js';
-import { fieldTextPath, formFields, formGroups, formObjects, keywordsOf } from './form-fields.js';
+import { fieldTextPath, formFields, formGroups, keywordsOf } from './form-fields.js';
+import { checkSchemaShape, compiles } from './form-schema-checks.js';
 import { checkServing, namedLocales, verificationWithDefaults, type RawVerification } from './form-serving.js';
 
 const formsFile = 'config/forms.yaml';
@@ -137,55 +137,6 @@ function checkFollowUps(form: FormModel, forms: Record<string, FormModel>, sourc
       else if (Object.keys(route.params ?? {}).length !== 1) ctx.errors.push(source.errorAt(at('next', 'page'), `names page "${form.next.page}", whose route ${route.path} must have exactly one :param for the answer's id`));
     }
   }
-}
-
-// One compiler for every check: creating ajv with its formats costs more than compiling a form.
-let formAjv: ReturnType<typeof createFormAjv> | undefined;
-
-/** Compiles the schema as the server will; an unknown keyword or format is pointed at where it is. */
-function compiles(schema: FormJsonSchema, source: YamlSource, errors: ConfigError[]): boolean {
-  try {
-    formAjv ??= createFormAjv();
-    formAjv.compile(schema);
-    return true;
-  } catch (error) {
-    const message = (error as Error).message.replace(/^strict mode: /, '');
-    const format = /unknown format "([^"]+)"/.exec(message)?.[1];
-    const keyword = /keyword:? "([^"]+)"/.exec(message)?.[1];
-    const path = format ? pathOf(schema, (key, value) => key === 'format' && value === format) : keyword ? pathOf(schema, (key) => key === keyword) : undefined;
-    errors.push(source.errorAt(path ?? [], `is not a schema the form can be checked with: ${message}`, path ? 'key' : undefined));
-    return false;
-  }
-}
-
-/** Where in a schema a key (with its value) first matches: the place to point an error at. */
-function pathOf(node: unknown, matches: (key: string, value: unknown) => boolean, path: Path = []): Path | undefined {
-  if (!node || typeof node !== 'object') return undefined;
-  for (const [key, value] of Object.entries(node)) {
-    if (matches(key, value)) return [...path, key];
-    const inner = pathOf(value, matches, [...path, key]);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/**
- * What ajv accepts but would break the form: a required field that does not exist (the form
- * could never be sent), an object that lets unknown keys through (they would be stored).
- */
-function checkSchemaShape(schema: FormJsonSchema, source: YamlSource, errors: ConfigError[]): boolean {
-  const before = errors.length;
-  for (const { path, node } of formObjects(schema)) {
-    const at = path.flatMap((name) => ['properties', name]);
-    const properties = (node.properties ?? {}) as Record<string, unknown>;
-    ((node.required as string[] | undefined) ?? []).forEach((name, i) => {
-      if (!(name in properties)) errors.push(source.errorAt([...at, 'required', i], `names "${name}", which is not under properties: the form could never be sent`));
-    });
-    if (node.additionalProperties !== false) {
-      errors.push(source.errorAt(at, 'needs "additionalProperties": false, so that only the fields the schema names are stored'));
-    }
-  }
-  return errors.length === before;
 }
 
 function checkFieldReferences(form: FormModel, source: YamlSource, at: (...rest: Path) => Path, errors: ConfigError[]): void {

@@ -1,6 +1,7 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
 import type { YamlSource } from './yaml-source.js';
+import { consoleLinkProblem } from './console-paths.js';
 import type { FooterMenu, FormDialogAction, HeaderMenu, LocaleId, NavItem, NavLink, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 
 export interface LinkContext {
@@ -8,6 +9,8 @@ export interface LinkContext {
   routes: RouteEntry[];
   pages: Record<string, PageConfig>;
   errors: ConfigError[];
+  /** Pages of config/console.yaml, for links to the console host (undefined while it is broken). */
+  consolePaths?: Set<string>;
 }
 
 interface RawLink { label: string; path: string; host?: string; newTab?: boolean }
@@ -83,6 +86,8 @@ function resolveLink(raw: RawLink, at: Array<string | number>, source: YamlSourc
     if (base === undefined) {
       ctx.errors.push(source.errorAt([...at, 'host'], unknownHostProblem(raw.host, ctx.site)));
     }
+    const problem = consoleLinkProblem(raw.host, raw.path, ctx.consolePaths);
+    if (problem) ctx.errors.push(source.errorAt([...at, 'path'], problem));
     return { label: raw.label, href: `${base ?? ''}${raw.path}`, external: true, newTab };
   }
   const problem = internalLinkProblem(raw.path, ctx);

@@ -2,7 +2,11 @@ import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
 import type { PageConfig, ToolList, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
 import { compileNavigation, type LinkContext } from './compile-navigation.js';
-import { checkTranslations, collectMessages } from './check-translations.js';
+import { checkTranslations, collectMessages, menuKeys } from './check-translations.js';
+import { checkLocaleParity } from './check-locale-parity.js';
+import { checkKnownKeys } from './check-known-keys.js';
+import { checkStep } from './check-step.js';
+import { consolePaths } from './console-paths.js';
 import { compileCatalogue } from './compile-catalogue.js';
 import { checkSectionLinks, type LinkCheckContext } from './check-section-links.js';
 import { compileNews } from './compile-news.js';
@@ -99,7 +103,7 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
     });
   }
 
-  const links: LinkContext = { site, routes, pages, errors };
+  const links: LinkContext = { site, routes, pages, errors, consolePaths: consolePaths(checked) };
   const { headers, footers } = compileNavigation(checked, links, localeIds);
 
   let redirects: RedirectRules | undefined;
@@ -122,19 +126,27 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   }
 
   const messages = collectMessages(checked, localeIds, errors);
-  checkTranslations({ checked, site, routes, pages, messages, errors });
-  const catalogue = compileCatalogue(checked, messages, errors);
-  const linkContext: LinkCheckContext = { site, routes, pages, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [] };
-  checkSectionLinks(checked, linkContext);
-  const news = compileNews(checked, messages, linkContext, invalid);
-  const pricing = compilePricing(checked, localeIds, errors);
-  const forms = compileForms({ checked, invalid, routes, pages, messages, pricing, errors });
-  const errorCatalogue = compileErrorCatalogue(checked, messages, errors);
-  const { appHeader, console: consoleSite } = compileConsole({ checked, site, routes, redirects, messages, errors });
+  // Each step is guarded: a check that fails on input nobody foresaw reports that at its file.
+  const step = <T>(file: string, run: () => T) => checkStep(file, errors, run);
+  step('config/routes.yaml', () => checkTranslations({ checked, invalid, site, routes, pages, messages, errors }));
+  const beforeUnknown = errors.length;
+  step('config/site.yaml', () => checkKnownKeys({ checked, invalid, site, routes, pages, errors }));
+  // A key nothing reads is reported as such; the parity check does not blame it again.
+  const unknownKeys = new Set(errors.slice(beforeUnknown).map((e) => `${e.file}${e.pointer}`));
+  const htmlLangs = Object.fromEntries(site.locales.map((l) => [l.id, l.htmlLang]));
+  step('config/site.yaml', () => checkLocaleParity(checked, { htmlLangs, localeOwnKeys: { 'common.yaml': menuOwnedKeys(checked) }, reported: unknownKeys }, errors));
+  const catalogue = step('config/catalogue/customs.yaml', () => compileCatalogue(checked, messages, errors));
+  const linkContext: LinkCheckContext = { site, routes, pages, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [], consolePaths: links.consolePaths };
+  step('config/routes.yaml', () => checkSectionLinks(checked, linkContext));
+  const news = step('config/news.yaml', () => compileNews(checked, messages, linkContext, invalid)) ?? [];
+  const pricing = step('config/pricing.yaml', () => compilePricing(checked, localeIds, errors));
+  const forms = step('config/forms.yaml', () => compileForms({ checked, invalid, routes, pages, messages, pricing, errors })) ?? {};
+  const errorCatalogue = step('config/errors.yaml', () => compileErrorCatalogue(checked, messages, errors));
+  const { appHeader, console: consoleSite } = step('config/console.yaml', () => compileConsole({ checked, site, routes, redirects, messages, errors })) ?? {};
 
   if (pricing) {
-    checkPriceTexts(checked, pricing, errors);
-    checkPackageComparisons({ checked, pages, routes, pricing, messages, errors });
+    step('config/pricing.yaml', () => checkPriceTexts(checked, pricing, errors));
+    step('config/pricing.yaml', () => checkPackageComparisons({ checked, pages, routes, pricing, messages, errors }));
   }
 
   if (toolsSource) {
@@ -156,6 +168,11 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
       messages: Object.fromEntries(site.locales.map((l) => [l.id, fillPlaceholders(messages[l.id], placeholderValues(pricing, l.id, l.htmlLang))])) as SiteModel['messages'],
     },
   };
+}
+
+/** Labels of the menus: each belongs to the locale whose menu shows it, not to every locale. */
+function menuOwnedKeys(checked: CheckedSources): Set<string> {
+  return new Set([...checked].filter(([file]) => /^config\/nav\/(header|footer)-/.test(file)).flatMap(([, source]) => menuKeys(source.data).map((k) => k.key)));
 }
 
 function seenTwice(values: string[], report: (index: number) => void): void {

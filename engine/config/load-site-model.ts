@@ -1,22 +1,59 @@
 import { sortConfigErrors, type ConfigError, type Result } from './config-error.js';
 import { knownFileKinds, requiredConfigFiles, schemaForFile } from './config-file-kinds.js';
-import { parseYamlSource, type YamlSource } from './yaml-source.js';
+import { parseYamlSource, type SourceText, type YamlSource } from './yaml-source.js';
 import { SchemaValidator, type JsonSchema } from './schema-validation.js';
 import { compileSiteModel } from './compile-site-model.js';
+import { crashError } from './check-step.js';
 import type { SiteModel } from './site-model.js';
 
-/** File path relative to the project root (config/..., locales/...) -> its text. */
-export type SourceFiles = Record<string, string>;
+/**
+ * File path relative to the project root (config/..., locales/...) -> its text, or its bytes when
+ * they are not valid UTF-8 (the check then says where they stop being so).
+ */
+export type SourceFiles = Record<string, SourceText>;
 
 /** Valid, parsed files, by path. */
 export type CheckedSources = Map<string, YamlSource>;
 
+/** What checking one file on its own gave: its parsed source, or its errors. */
+interface FileOutcome {
+  source?: YamlSource;
+  errors: ConfigError[];
+}
+
+/**
+ * Remembers each file's own check (parse and schema), for callers that check many versions of
+ * the config differing in one file (the config fuzz test): the first version of each file seen is
+ * kept, any other text is checked anew. The cross-file checks always run in full, and must not
+ * change the parsed data they are given (the fuzz test freezes it to make sure).
+ */
+export interface CheckCache {
+  files: Map<string, { input: SourceText; outcome: FileOutcome }>;
+}
+
+export function createCheckCache(): CheckCache {
+  return { files: new Map() };
+}
+
+// Compiling every schema costs more than checking the config; the schemas do not change in a process.
+const validators = new WeakMap<JsonSchema[], SchemaValidator>();
+
 /**
  * config/ + locales/ -> the typed site model, or every error found, each located by file, line
- * and column. Nothing is read from disk here, so tests can feed in-memory files.
+ * and column. Nothing is read from disk here, so tests can feed in-memory files. Never throws:
+ * a failure of the check itself is reported as an error too, at the file it was checking.
  */
-export function loadSiteModel(files: SourceFiles, schemas: JsonSchema[]): Result<SiteModel> {
-  const validator = new SchemaValidator(schemas);
+export function loadSiteModel(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache): Result<SiteModel> {
+  try {
+    return checkAll(files, schemas, cache);
+  } catch (error) {
+    return { ok: false, errors: [crashError('config/site.yaml', error)] };
+  }
+}
+
+function checkAll(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache): Result<SiteModel> {
+  let validator = validators.get(schemas);
+  if (!validator) validators.set(schemas, (validator = new SchemaValidator(schemas)));
   const errors: ConfigError[] = [];
   const checked: CheckedSources = new Map();
   const invalid = new Set<string>();
@@ -25,28 +62,13 @@ export function loadSiteModel(files: SourceFiles, schemas: JsonSchema[]): Result
     if (!(required in files)) errors.push({ file: required, line: 1, column: 1, pointer: '', message: 'is missing: this file is required' });
   }
 
-  for (const [file, text] of Object.entries(files)) {
-    const schema = schemaForFile(file);
-    if (!schema) {
-      errors.push({
-        file, line: 1, column: 1, pointer: '',
-        message: `has no schema, so the engine would ignore it. Config files must be one of: ${knownFileKinds().join('; ')}`,
-      });
-      continue;
-    }
-    const parsed = parseYamlSource(file, text);
-    if (!parsed.source) {
-      errors.push(...parsed.errors);
-      invalid.add(file);
-      continue;
-    }
-    const schemaErrors = validator.validate(schema, parsed.source);
-    if (schemaErrors.length) {
-      errors.push(...schemaErrors);
-      invalid.add(file);
-      continue;
-    }
-    checked.set(file, parsed.source);
+  for (const [file, input] of Object.entries(files)) {
+    const remembered = cache?.files.get(file);
+    const outcome = remembered && remembered.input === input ? remembered.outcome : checkFile(file, input, validator);
+    if (cache && !remembered) cache.files.set(file, { input, outcome });
+    errors.push(...outcome.errors);
+    if (outcome.source) checked.set(file, outcome.source);
+    else if (schemaForFile(file)) invalid.add(file);
   }
 
   // Cross-file checks run on whatever passed its own schema, so one broken file does not hide
@@ -55,4 +77,25 @@ export function loadSiteModel(files: SourceFiles, schemas: JsonSchema[]): Result
   errors.push(...compiled.errors);
   if (errors.length || !compiled.model) return { ok: false, errors: sortConfigErrors(errors) };
   return { ok: true, value: compiled.model };
+}
+
+/** One file on its own: it has a kind, parses, and matches its kind's schema. */
+function checkFile(file: string, input: SourceText, validator: SchemaValidator): FileOutcome {
+  const schema = schemaForFile(file);
+  if (!schema) {
+    return {
+      errors: [{
+        file, line: 1, column: 1, pointer: '',
+        message: `has no schema, so the engine would ignore it. Config files must be one of: ${knownFileKinds().join('; ')}`,
+      }],
+    };
+  }
+  const parsed = parseYamlSource(file, input);
+  if (!parsed.source) return { errors: parsed.errors };
+  try {
+    const schemaErrors = validator.validate(schema, parsed.source);
+    return schemaErrors.length ? { errors: schemaErrors } : { source: parsed.source, errors: [] };
+  } catch (error) {
+    return { errors: [crashError(file, error)] };
+  }
 }

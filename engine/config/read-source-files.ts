@@ -4,6 +4,8 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonSchema } from './schema-validation.js';
 import type { SourceFiles } from './load-site-model.js';
+import type { SourceText } from './yaml-source.js';
+import { decodeUtf8 } from './source-limits.js';
 import { loadSiteModel } from './load-site-model.js';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,10 +25,16 @@ export function readSourceFiles(root = contentRoot()): SourceFiles {
     for (const abs of listFiles(join(root, dir))) {
       const rel = relative(root, abs).split(sep).join('/');
       if (rel.endsWith('README.md')) continue; // notes for editors, not config
-      files[rel] = readFileSync(abs, 'utf8');
+      files[rel] = asTextIfUtf8(readFileSync(abs));
     }
   }
   return files;
+}
+
+/** The file's text; its bytes when they are not UTF-8, so the check can say where (yaml-source.ts). */
+function asTextIfUtf8(bytes: Uint8Array): SourceText {
+  const decoded = decodeUtf8(bytes);
+  return 'text' in decoded ? decoded.text : bytes;
 }
 
 export function readSchemas(): JsonSchema[] {

@@ -1,3 +1,5 @@
+import { membershipLabelKeys } from '../rules/membership.js';
+
 /**
  * Translation keys (in each locale's common.yaml) that the engine's own UI uses. The config check
  * requires every one of them in every locale, so a missing text fails the check rather than
@@ -29,7 +31,30 @@ export const uiMessageKeys = {
   available: 'marks.available',
   notAvailable: 'marks.notAvailable',
   loading: 'progress.loading',
+  // Titles of the pop-up notifications (engine/ui/notifications: notify.<kind>) and their close button.
+  notifyNotice: 'notify.notice',
+  notifyWarning: 'notify.warning',
+  notifyError: 'notify.error',
+  notifyClose: 'notify.close',
 } as const;
+
+/** common.yaml keys of the price cards and the package comparison (plural ones without their form). */
+export const pricingMessageKeys = ['pricing.choose'];
+export const pricingPluralKeys = ['pricing.countries', 'pricing.perTerm'];
+
+/**
+ * Keys of locales/<locale>/console.yaml that the console's screens show themselves (engine/ui:
+ * app-header/, console/), besides the keys config/console.yaml and config/nav/app-header.yaml name.
+ */
+export const consoleMessageKeys = [
+  ...['consoleEntry', 'language', 'account', 'mainAccount', 'subAccount', 'signOut', 'signOutConfirm', 'confirm', 'cancel',
+    'systems', 'systemsTitle', 'systemsEmpty', 'learnMore', 'openMenu', 'closeMenu', 'mainNav', 'newWindow', 'loading',
+    'skipToContent', 'moduleArea', 'moduleWorkspaceNote', 'notInPlan', 'backToDashboard', 'signedInAs', 'close'].map((k) => `shell.${k}`),
+  ...['title', 'lead', 'noAccount', 'joinFree', 'backToSite'].map((k) => `login.${k}`),
+  ...['title', 'lead', 'haveAccount', 'login'].map((k) => `register.${k}`),
+  'membership.until',
+  ...membershipLabelKeys,
+];
 
 export type UiMessageKey = (typeof uiMessageKeys)[keyof typeof uiMessageKeys];
 

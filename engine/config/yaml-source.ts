@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { pointerOf, type ConfigError } from './config-error.js';
+import { decodeUtf8, firstAliasOffset, maxAliasExpansion, maxFileBytes, maxNesting, scanDocument, unwantedCharacters } from './source-limits.js';
 
 /** A parsed YAML file that remembers where every value came from. */
 export interface YamlSource {
@@ -11,33 +12,88 @@ export interface YamlSource {
   errorAt(segments: ReadonlyArray<string | number>, message: string, which?: 'value' | 'key'): ConfigError;
 }
 
-export function parseYamlSource(file: string, text: string): { source?: YamlSource; errors: ConfigError[] } {
+export type SourceText = string | Uint8Array;
+
+/**
+ * Parses one file, or says where and why it cannot be used. Never throws: whatever a person (or a
+ * broken editor, or an attacker) puts in a file, the answer is a located error, not a stack trace.
+ */
+export function parseYamlSource(file: string, input: SourceText): { source?: YamlSource; errors: ConfigError[] } {
+  try {
+    return parseChecked(file, input);
+  } catch (error) {
+    return { errors: [{ file, line: 1, column: 1, pointer: '', message: `could not be read: ${oneLine(error)}` }] };
+  }
+}
+
+function parseChecked(file: string, input: SourceText): { source?: YamlSource; errors: ConfigError[] } {
+  const at = (line: number, column: number, message: string): ConfigError => ({ file, line, column, pointer: '', message });
+  const size = typeof input === 'string' ? input.length : input.byteLength;
+  if (size > maxFileBytes) return { errors: [at(1, 1, `is ${Math.round(size / 1000)} kB; a config file may be at most ${maxFileBytes / 1_000_000} MB`)] };
+  let text: string;
+  if (typeof input === 'string') text = input;
+  else {
+    const decoded = decodeUtf8(input);
+    if ('invalidAt' in decoded) {
+      const lines = decoded.textBefore.split('\n');
+      return { errors: [at(lines.length, lines[lines.length - 1].length + 1, `is not valid UTF-8 from byte ${decoded.invalidAt}: save the file as UTF-8 (a text pasted from another program may carry another encoding)`)] };
+    }
+    text = decoded.text;
+  }
+
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const position = (offset: number) => {
+    const pos = lineCounter.linePos(offset);
+    return { line: Math.max(1, pos.line), column: Math.max(1, pos.col) };
+  };
+  // Before yaml's own errors: a stray control character is the cause of whatever yaml says about it.
+  const unwanted = unwantedCharacters(text);
+  if (unwanted.length) return { errors: unwanted.map((f) => ({ file, ...position(f.offset), pointer: pointerOf(pathAtOffset(doc.contents as Node | null, f.offset)), message: f.message })) };
   const errors: ConfigError[] = doc.errors.map((e) => {
-    const pos = lineCounter.linePos(e.pos[0]);
     const pointer = pointerOf(pathAtOffset(doc.contents as Node | null, e.pos[0]));
-    return { file, line: pos.line, column: pos.col, pointer, message: describeYamlError(e.code, e.message) };
+    return { file, ...position(e.pos[0]), pointer, message: describeYamlError(e.code, e.message) };
   });
   if (errors.length > 0) return { errors };
 
-  const locate: YamlSource['locate'] = (segments, which = 'value') => {
-    const offset = offsetOf(doc, segments, which);
-    const pos = lineCounter.linePos(offset);
-    return { line: pos.line, column: pos.col };
-  };
+  const contents = doc.contents as Node | null;
+  if (contents === null || (isScalar(contents) && contents.value === null)) {
+    return { errors: [at(1, 1, 'is empty: a config file holds keys with their values (key: value)')] };
+  }
+  if (!isMap(contents)) {
+    const what = isSeq(contents) ? 'a list' : 'a single value';
+    return { errors: [{ file, ...position(contents.range?.[0] ?? 0), pointer: '', message: `must hold keys with their values (key: value) at the top, but holds ${what}` }] };
+  }
+  const findings = scanDocument(contents);
+  if (findings.length) return { errors: findings.map((f) => ({ file, ...position(f.offset), pointer: pointerOf(pathAtOffset(contents, f.offset)), message: f.message })) };
+
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: maxAliasExpansion });
+  } catch (error) {
+    // yaml refuses aliases that multiply the data beyond the limit ("billion laughs").
+    return { errors: [{ file, ...position(firstAliasOffset(contents)), pointer: '', message: `uses aliases (*name) that expand into too much data: ${oneLine(error)}` }] };
+  }
+
+  const locate: YamlSource['locate'] = (segments, which = 'value') => position(offsetOf(doc, segments, which));
   const source: YamlSource = {
     file,
-    data: doc.toJS({ maxAliasCount: 100 }) ?? {},
+    data,
     locate,
     errorAt: (segments, message, which) => ({ file, ...locate(segments, which), pointer: pointerOf(segments), message }),
   };
   return { source, errors };
 }
 
+function oneLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0];
+}
+
 /** yaml's messages are precise but terse; say what a product manager should do about the common ones. */
 function describeYamlError(code: string, message: string): string {
   const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  // yaml's parser recurses once per level: a file nested thousands deep overflows it.
+  if (/call stack/i.test(first)) return `is nested more than ${maxNesting} levels deep; no config needs that many`;
   if (code === 'DUPLICATE_KEY') return `YAML syntax: ${first} (a key may appear only once in a map)`;
   // Nearly every other YAML mistake a person makes by hand is a misaligned line.
   return `YAML syntax: ${first} (check the indentation: keys of one map, and items of one list, start in the same column)`;
@@ -71,6 +127,7 @@ function offsetOf(doc: Document, segments: ReadonlyArray<string | number>, which
 
 /** The JSON path of the innermost value around `offset`, so a syntax error names where it sits. */
 function pathAtOffset(node: Node | null | undefined, offset: number, path: Array<string | number> = []): Array<string | number> {
+  if (path.length > maxNesting) return path; // a file nested too deep is reported as such, not walked to the bottom
   if (isMap(node)) {
     for (const pair of node.items) {
       const key = pair.key as Node | null;

@@ -73,10 +73,14 @@ describe('catalogue texts', () => {
   it('requires the continent names and column headings in every locale', () => {
     const file = 'locales/zh-cn/catalogue.yaml';
     const text = realFiles[file].replace(/^ {2}LITERAL_OCEANIA: .*\n/m, '').replace(/^ {2}datasets_other: .*\n/m, '');
-    // Each points into the block the text belongs in (its first entry).
+    // Each points into the block the text belongs in (its first entry); the comparison with the
+    // other locales points at the block itself.
     const at = (key: string) => `${positionOf(text, `\n${key}:\n`).line + 2}:3`;
+    const block = (key: string) => `${positionOf(text, `\n${key}:\n`).line + 1}:1`;
     expect(errorLines({ [file]: text })).toEqual([
+      `${file}:${block('continents')} /continents lacks "LITERAL_OCEANIA", which locales/en/catalogue.yaml and locales/ru/catalogue.yaml have: every language has the same keys`,
       `${file}:${at('continents')} /continents/LITERAL_OCEANIA is missing "continents.LITERAL_OCEANIA", which the catalogue sections show`,
+      `${file}:${block('labels')} /labels lacks the plural text "datasets" (datasets_one, datasets_other, ...), which locales/en/catalogue.yaml and locales/ru/catalogue.yaml have: every language has the same keys`,
       `${file}:${at('labels')} /labels/datasets_other is missing "labels.datasets_other", which the catalogue sections show`,
     ]);
   });

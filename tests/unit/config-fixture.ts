@@ -2,8 +2,11 @@ import { readSchemas, readSourceFiles } from '../../engine/config/read-source-fi
 import { loadSiteModel, type SourceFiles } from '../../engine/config/load-site-model';
 import { formatConfigError } from '../../engine/config/config-error';
 
-/** The project's real config, as in-memory files a test can change one at a time. */
-export const realFiles: SourceFiles = readSourceFiles();
+/** The project's real config, as in-memory texts a test can change one at a time. */
+export const realFiles: Record<string, string> = Object.fromEntries(Object.entries(readSourceFiles()).map(([file, text]) => {
+  if (typeof text !== 'string') throw new Error(`${file} is not valid UTF-8`);
+  return [file, text];
+}));
 export const schemas = readSchemas();
 
 export function loadWith(changes: SourceFiles = {}, removed: string[] = []) {
@@ -19,7 +22,7 @@ export function errorLines(changes: SourceFiles = {}, removed: string[] = []): s
 }
 
 /** Replace one exact text in a real file (fails loudly if the text is not there). */
-export function edit(file: string, from: string, to: string): SourceFiles {
+export function edit(file: string, from: string, to: string): Record<string, string> {
   const text = realFiles[file];
   if (!text?.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
   return { [file]: text.replace(from, to) };

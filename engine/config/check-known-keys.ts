@@ -1,0 +1,138 @@
+import type { ConfigError } from './config-error.js';
+import type { CheckedSources } from './load-site-model.js';
+import type { YamlSource } from './yaml-source.js';
+import type { FormJsonSchema, NewsItem, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+import { menuKeys, pageMessageKeys } from './check-translations.js';
+import { reportUnknownKeys, type KeyTree } from './known-keys.js';
+import { catalogueTextKeys, commonTextKeys, consoleTextKeys, newsTextKeys } from './shared-text-keys.js';
+import { formTextKeys } from './form-text-keys.js';
+import { pageTextKeys } from './page-text-keys.js';
+import { shownAnswerCodes } from './answer-codes.js';
+import { checkStep } from './check-step.js';
+import { perSourceMemo } from './per-source-memo.js';
+
+interface KnownKeysContext {
+  checked: CheckedSources;
+  invalid: Set<string>;
+  site: SiteSettings;
+  routes: RouteEntry[];
+  pages: Record<string, PageConfig>;
+  errors: ConfigError[];
+}
+
+/** What each texts file holds, who reads it, and which config files that depends on. */
+interface TextsKind {
+  /** Config files the known keys come from: while one of them is broken, the file is not judged. */
+  dependsOn: RegExp;
+  readers: string;
+  keys(ctx: KnownKeysContext, locale: string): KeyTree;
+}
+
+const kinds: Record<string, TextsKind> = {
+  common: {
+    dependsOn: /^config\/(nav\/(header|footer)-|pages\/|routes\.yaml|pricing\.yaml|errors\.yaml)/,
+    readers: 'no menu of this language (config/nav/), no page (common:<key>), no package of config/pricing.yaml, no code of config/errors.yaml and no text of the engine uses it',
+    keys: (ctx, locale) => commonTextKeys({
+      menuKeys: [...ctx.checked].filter(([file, s]) => /^config\/nav\/(header|footer)-/.test(file) && (s.data as { locale?: string }).locale === locale).flatMap(([, s]) => menuKeys(s.data).map((k) => k.key)),
+      pageKeys: ctx.routes.filter((r) => r.locale === locale && ctx.pages[r.page]).flatMap((r) => pageMessageKeys(ctx.pages[r.page]).map((k) => k.key)).filter((k) => k.startsWith('common:')).map((k) => k.slice(7)),
+      pricingKeys: dataOf<{ packages: Array<{ name: string; coverage: string }> }>(ctx, 'config/pricing.yaml')?.packages.flatMap((p) => [p.name, p.coverage]) ?? [],
+      apiErrorKeys: ((e) => (e ? [...Object.values(e.messages), e.transport] : []))(dataOf<{ messages: Record<string, string>; transport: string }>(ctx, 'config/errors.yaml')),
+    }),
+  },
+  console: {
+    dependsOn: /^config\/(console\.yaml|nav\/app-header\.yaml)$/,
+    readers: 'neither config/console.yaml, config/nav/app-header.yaml nor the console\'s own screens use it',
+    keys: (ctx) => consoleTextKeys([
+      ...(dataOf<{ pages: Array<{ title: string; summary: string }> }>(ctx, 'config/console.yaml')?.pages.flatMap((p) => [p.title, p.summary]) ?? []),
+      ...textKeysIn(dataOf(ctx, 'config/nav/app-header.yaml'), ['label', 'heading', 'text']),
+    ]),
+  },
+  catalogue: {
+    dependsOn: /^config\/catalogue\//,
+    readers: 'it is neither the name of a dataset of config/catalogue/ nor a word the catalogue sections show',
+    keys: (ctx) => catalogueTextKeys(['customs', 'ship', 'transit'].flatMap((kind) => dataOf<{ datasets: Array<{ name: string }> }>(ctx, `config/catalogue/${kind}.yaml`)?.datasets.map((d) => d.name) ?? [])),
+  },
+  news: {
+    dependsOn: /^config\/news\.yaml$/,
+    readers: 'no item or topic of config/news.yaml uses it',
+    keys: (ctx) => newsTextKeys(dataOf<{ items: NewsItem[] }>(ctx, 'config/news.yaml')?.items ?? []),
+  },
+  forms: {
+    dependsOn: /^(config\/(forms|errors)\.yaml|schemas\/forms\/)/,
+    readers: 'it is no word of a form of config/forms.yaml, no field of the form\'s schema (schemas/forms/<form>.schema.json), and no message for a rule that field has',
+    keys: (ctx) => formTextKeys({
+      forms: Object.entries(dataOf<{ forms: Record<string, { choices?: Record<string, string> }> }>(ctx, 'config/forms.yaml')?.forms ?? {}).flatMap(([id, form]) => {
+        const schema = dataOf<FormJsonSchema>(ctx, `schemas/forms/${id}.schema.json`);
+        return schema ? [{ id, schema, choices: Object.keys(form.choices ?? {}) }] : [];
+      }),
+      codes: knownCodes(ctx),
+    }),
+  },
+};
+
+/**
+ * Every key of every texts file must be read by something: the page, menu, form, console or
+ * catalogue config that names it, or the engine's own screens. A key nothing reads is a typo, a
+ * key at the wrong indentation or a leftover, and its text would never show.
+ */
+export function checkKnownKeys(ctx: KnownKeysContext): void {
+  const htmlLangs = Object.fromEntries(ctx.site.locales.map((l) => [l.id, l.htmlLang]));
+  const broken = [...ctx.invalid];
+  for (const [file, source] of ctx.checked) {
+    const m = /^locales\/([^/]+)\/(?:(common|console|catalogue|news|forms)|pages\/(.+))\.yaml$/.exec(file);
+    if (!m || !(m[1] in htmlLangs)) continue;
+    const [, locale, kindName, page] = m;
+    checkStep(file, ctx.errors, () => {
+      if (page !== undefined) return checkPageTexts(ctx, source, locale, page, htmlLangs[locale]);
+      const kind = kinds[kindName];
+      if (broken.some((f) => kind.dependsOn.test(f))) return;
+      reportUnknownKeys(source, kind.keys(ctx, locale), htmlLangs[locale], kind.readers, ctx.errors);
+    });
+  }
+}
+
+function checkPageTexts(ctx: KnownKeysContext, source: YamlSource, locale: string, page: string, htmlLang: string): void {
+  const pageFile = `config/pages/${page}.yaml`;
+  if (ctx.invalid.has(pageFile) || ctx.invalid.has('config/routes.yaml') || ctx.invalid.has('config/pricing.yaml')) return;
+  const config = ctx.pages[page];
+  if (!config) {
+    ctx.errors.push({ file: source.file, line: 1, column: 1, pointer: '', message: `holds the texts of page "${page}", but ${pageFile} does not exist, so nothing reads them` });
+    return;
+  }
+  if (!ctx.routes.some((r) => r.page === page && r.locale === locale)) {
+    ctx.errors.push({ file: source.file, line: 1, column: 1, pointer: '', message: `holds texts of page "${page}" in ${locale}, but no ${locale} route of config/routes.yaml shows that page, so nothing reads them` });
+    return;
+  }
+  const packageIds = dataOf<{ packages: Array<{ id: string }> }>(ctx, 'config/pricing.yaml')?.packages.map((p) => p.id) ?? [];
+  const tree = pageTrees(config, packageIds.join(' '), () => pageTextKeys(config, packageIds));
+  reportUnknownKeys(source, tree, htmlLang, `${pageFile} names no such text`, ctx.errors);
+}
+
+// A page's tree is built once while its config is unchanged, so its texts' answer is reused too.
+const pageTrees = perSourceMemo<KeyTree>();
+
+function dataOf<T>(ctx: KnownKeysContext, file: string): T | undefined {
+  return ctx.checked.get(file)?.data as T | undefined;
+}
+
+/** Codes a form may word for itself: those config/errors.yaml words or aliases, and those the server answers. */
+function knownCodes(ctx: KnownKeysContext): number[] {
+  const errors = dataOf<{ messages: Record<string, string>; aliases: Record<string, number> }>(ctx, 'config/errors.yaml');
+  return [...new Set([...Object.keys(errors?.messages ?? {}), ...Object.keys(errors?.aliases ?? {})].map(Number).concat(shownAnswerCodes.map((c) => c.code)))];
+}
+
+/** String values of the given keys anywhere in a config file (labels, headings and texts of a menu). */
+function textKeysIn(data: unknown, names: string[]): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (names.includes(key) && typeof value === 'string') out.push(value);
+        else walk(value);
+      }
+    }
+  };
+  walk(data);
+  return out;
+}

@@ -1,0 +1,21 @@
+import type { CheckedSources } from './load-site-model.js';
+
+/** The host of site.yaml hosts: that serves the console's pages (config/console.yaml). */
+export const consoleHost = 'console';
+
+/**
+ * The paths config/console.yaml serves (sign-in, registration and every module page): where a
+ * link to the console host may lead. Undefined while console.yaml is missing or broken, so links
+ * are not blamed for that file's mistake.
+ */
+export function consolePaths(checked: CheckedSources): Set<string> | undefined {
+  const raw = checked.get('config/console.yaml')?.data as { login: string; register: string; pages: Array<{ path: string }> } | undefined;
+  return raw ? new Set([raw.login, raw.register, ...raw.pages.map((p) => p.path)]) : undefined;
+}
+
+/** Why a link to `path` on `host` leads nowhere, if it does: a console path that is no console page. */
+export function consoleLinkProblem(host: string, path: string, paths: Set<string> | undefined): string | undefined {
+  if (host !== consoleHost || !paths) return undefined;
+  const pathname = path.split(/[?#]/)[0];
+  return paths.has(pathname) ? undefined : `points to ${pathname} on the console host, which is not a page of config/console.yaml (login, register or pages:)`;
+}

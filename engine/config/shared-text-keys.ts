@@ -1,0 +1,58 @@
+import type { NewsItem } from './site-model.js';
+import { catalogueMessageKeys, cataloguePluralKeys, consoleMessageKeys, pricingMessageKeys, pricingPluralKeys, uiMessageKeys } from './ui-message-keys.js';
+import { addKey, anyKey, groupAt, type KeyTree } from './known-keys.js';
+
+/** What common.yaml of one locale holds texts for, besides what the engine itself shows. */
+export interface CommonTextsInput {
+  /** Labels, headings and notices of that locale's menus (config/nav/*-<locale>.yaml). */
+  menuKeys: string[];
+  /** `common:` keys of the pages that locale routes to. */
+  pageKeys: string[];
+  /** Package names and coverage texts of config/pricing.yaml. */
+  pricingKeys: string[];
+  /** Message keys of config/errors.yaml (under apiErrors:). */
+  apiErrorKeys: string[];
+}
+
+/** The keys of locales/<locale>/common.yaml: engine texts, menus, page texts, prices, answer codes. */
+export function commonTextKeys(input: CommonTextsInput): KeyTree {
+  const tree: KeyTree = {};
+  for (const key of Object.values(uiMessageKeys)) addKey(tree, key);
+  for (const key of pricingMessageKeys) addKey(tree, key);
+  for (const key of pricingPluralKeys) addKey(tree, key, 'plural');
+  for (const key of [...input.menuKeys, ...input.pageKeys, ...input.pricingKeys]) addKey(tree, key);
+  for (const key of input.apiErrorKeys) addKey(tree, ['apiErrors', key]);
+  return tree;
+}
+
+/** The keys of locales/<locale>/console.yaml: the console screens' own words and config's keys. */
+export function consoleTextKeys(configKeys: string[]): KeyTree {
+  const tree: KeyTree = {};
+  for (const key of [...consoleMessageKeys, ...configKeys]) addKey(tree, key);
+  return tree;
+}
+
+/** The keys of locales/<locale>/catalogue.yaml: the catalogue sections' words and each dataset's name. */
+export function catalogueTextKeys(datasetNames: string[]): KeyTree {
+  const tree: KeyTree = {};
+  for (const key of [...catalogueMessageKeys, ...datasetNames]) addKey(tree, key);
+  for (const key of cataloguePluralKeys) addKey(tree, key, 'plural');
+  return tree;
+}
+
+/** The keys of locales/<locale>/news.yaml: each topic, and each item's words as its kind shows them. */
+export function newsTextKeys(items: NewsItem[]): KeyTree {
+  const tree: KeyTree = {};
+  for (const item of items) {
+    addKey(tree, ['topics', item.topic]);
+    const own = groupAt(tree, ['items', item.id]);
+    for (const key of ['title', 'summary', 'imageAlt', 'linkLabel']) addKey(own, key);
+    if (item.kind === 'video') for (const chapter of item.video.chapters) for (const key of ['title', 'body']) addKey(own, ['chapters', chapter.id, key]);
+    if (item.kind === 'article') {
+      const block = groupAt(own, ['body', anyKey]);
+      addKey(block, 'heading');
+      addKey(block, 'paragraphs', 'texts');
+    }
+  }
+  return tree;
+}

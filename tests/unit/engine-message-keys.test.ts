@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { listFiles } from '../../engine/build/list-files';
+import { projectRoot } from '../../engine/config/read-source-files';
+import { consoleMessageKeys, uiMessageKeys } from '../../engine/config/ui-message-keys';
+
+/**
+ * The config check refuses a key under these namespaces that the engine does not read, and
+ * requires each one it does (engine/config/ui-message-keys.ts). So every key the screens read
+ * there must be listed: a key added to a screen but not to the list would be refused in the
+ * texts that give it.
+ */
+const fixedNamespaces = ['shell', 'login', 'register', 'membership', 'notify', 'brand', 'header', 'chat', 'actions', 'marks', 'progress'];
+
+describe('the texts the engine\'s own screens read', () => {
+  it('are listed in engine/config/ui-message-keys.ts, which the config check knows', () => {
+    const known = new Set<string>([...consoleMessageKeys, ...Object.values(uiMessageKeys)]);
+    const read = new Set<string>();
+    for (const file of listFiles(`${projectRoot}engine/ui`).filter((f) => /\.tsx?$/.test(f))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'(?:common:)?([a-zA-Z]+)\.([a-zA-Z.]+)'/g)) {
+        if (fixedNamespaces.includes(m[1])) read.add(`${m[1]}.${m[2]}`);
+      }
+    }
+    expect(read.size).toBeGreaterThan(20);
+    expect([...read].filter((key) => !known.has(key))).toEqual([]);
+  });
+});
