@@ -7,6 +7,7 @@ import { checkLocaleParity } from './check-locale-parity.js';
 import { checkKnownKeys } from './check-known-keys.js';
 import { checkStep } from './check-step.js';
 import { consolePaths } from './console-paths.js';
+import { checkComparisonCells } from './check-comparison-cells.js';
 import { compileCatalogue } from './compile-catalogue.js';
 import { checkSectionLinks, type LinkCheckContext } from './check-section-links.js';
 import { compileNews } from './compile-news.js';
@@ -138,6 +139,7 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const catalogue = step('config/catalogue/customs.yaml', () => compileCatalogue(checked, messages, errors));
   const linkContext: LinkCheckContext = { site, routes, pages, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [], consolePaths: links.consolePaths };
   step('config/routes.yaml', () => checkSectionLinks(checked, linkContext));
+  step('config/routes.yaml', () => checkComparisonCells(checked, pages, errors));
   const news = step('config/news.yaml', () => compileNews(checked, messages, linkContext, invalid)) ?? [];
   const pricing = step('config/pricing.yaml', () => compilePricing(checked, localeIds, errors));
   const forms = step('config/forms.yaml', () => compileForms({ checked, invalid, routes, pages, messages, pricing, errors })) ?? {};

@@ -68,3 +68,13 @@ describe('a form requires only fields visitors can send (issue 15: a required fi
     expect(lines).toContain(`${at(file, changed[file], '"otp"')} /dependencies/email/0 names "otp", which is not under properties: the form could never be sent`);
   });
 });
+
+describe('a comparison table\'s rows fill its columns', () => {
+  it('refuses a cell for a column the table does not have, and a row that leaves a column out', () => {
+    const file = 'config/pages/products.yaml';
+    const changed = edit(file, '{ id: names, cells: { cd: yes, bl: yes, stats: no } }', '{ id: names, cells: { cd: yes, bl: yes, seats: no } }');
+    const lines = errorLines(changed);
+    expect(lines).toContain(`${at(file, changed[file], 'seats')} /sections/2/rows/0/cells/seats is not a column of this table (did you mean "stats"?)`);
+    expect(lines).toContain(`${at(file, changed[file], 'cells: { cd: yes, bl: yes, seats')} /sections/2/rows/0/cells has no cell for "stats": every row fills every column`);
+  });
+});
