@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { copyContent } from './content-copy';
 
 function runCheck(contentRoot?: string) {
@@ -33,5 +35,20 @@ describe('npm run check', () => {
     expect(run.stderr).toMatch(/^config\/nav\/footer-ru\.yaml:\d+:\d+ \/columns\/1\/links\/1\/label translation key "nav\.contact" is missing in locales\/ru\/common\.yaml$/m);
     expect(run.stderr).toMatch(/^config\/nav\/header-en\.yaml:\d+:\d+ \/items\/4 has an unknown key "lable"/m);
     expect(run.stderr).toMatch(/^config\/nav\/header-ru\.yaml:\d+:\d+ \/items\/5\/path points to \/ru\/kontakt, which is not a route/m);
+  });
+
+  it('answers a file it cannot read as YAML with located errors, never a stack trace: an alias bomb, bytes that are not UTF-8', () => {
+    const copy = copyContent('check-cli-hostile');
+    try {
+      copy.append('config/tools.yaml', ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdef'.split('').map((n, i) => `${n}: &${n} [${Array(9).fill(`*${'abcdef'[i]}`).join(', ')}]`)].join('\n'));
+      appendFileSync(join(copy.root, 'locales/ru/forms.yaml'), Buffer.from([0x0a, 0x78, 0x3a, 0x20, 0xff, 0x0a]));
+      const run = runCheck(copy.root);
+      expect(run.status).toBe(1);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+      expect(run.stderr).toMatch(/^config\/tools\.yaml:\d+:\d+ uses aliases \(\*name\) that expand into too much data/m);
+      expect(run.stderr).toMatch(/^locales\/ru\/forms\.yaml:\d+:4 is not valid UTF-8 from byte \d+/m);
+    } finally {
+      copy.remove();
+    }
   });
 });
