@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../engine/config/read-source-files.js';
-import { CapturedLines, exitOf, exitWithin, freePort, isRunning, signalGroup, spawnTracked, sleep } from './child-processes.js';
+import { CapturedLines, exitOf, freePort, isRunning, signalGroup, spawnTracked, sleep } from './child-processes.js';
 
 export interface ServerOptions {
   name: string;
@@ -29,8 +29,6 @@ export interface ServerProcess {
   stderr: CapturedLines;
   /** The operator API's token: OPERATOR_TOKEN, or the one the embedded database's server writes. */
   operatorToken(): string;
-  /** Signals the server process and waits (up to `ms`) for it to exit. */
-  stop(signal?: NodeJS.Signals, ms?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null } | undefined>;
 }
 
 /** Variables of the calling shell that would change what the server under test is. */
@@ -64,13 +62,6 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
       const file = join(options.dataDir, 'operator-token');
       if (!existsSync(file)) throw new Error(`${options.name}: no operator token in ${file}`);
       return readFileSync(file, 'utf8').trim();
-    },
-    async stop(signal = 'SIGTERM', ms = 15_000) {
-      // The server itself, not its group: a supervisor signals the process it started.
-      if (isRunning(child)) child.kill(signal);
-      const exit = await exitWithin(child, ms);
-      if (!exit) signalGroup(child, 'SIGKILL');
-      return exit;
     },
   };
 }

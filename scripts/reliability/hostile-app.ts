@@ -17,6 +17,7 @@ import { createMailer } from '../../server/mail/mailer.js';
 import { seedDemoAccounts } from '../../server/auth/seed-accounts.js';
 import { defaultCodePolicy } from '../../server/api/verification-codes.js';
 import { loadSiteModelFromDisk } from '../../engine/config/read-source-files.js';
+import { formatConfigError } from '../../engine/config/config-error.js';
 import { call, codeFromOutbox, isEnvelope, newCaptcha } from './http-client.js';
 import type { BaseRequest, Route } from './hostile-requests.js';
 
@@ -37,7 +38,7 @@ const unlimited = { max: 1_000_000_000, timeWindow: 60_000 };
 
 export async function startHostileApp(dataDir: string, captchaText: string): Promise<HostileApp> {
   const model = loadSiteModelFromDisk();
-  if (!model.ok) throw new Error('the project config does not pass its check');
+  if (!model.ok) throw new Error(`the project config does not pass its check: ${model.errors.slice(0, 2).map(formatConfigError).join(' | ')}`);
   const database = await openDatabase({ inMemory: true });
   await seedDemoAccounts(database.db);
   const log: string[] = [];

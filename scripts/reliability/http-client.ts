@@ -150,10 +150,3 @@ export function codeFromOutbox(outboxDir: string, email: string): string | undef
   }
   return undefined;
 }
-
-/** How many e-mails the outbox holds for this address. */
-export function mailsTo(outboxDir: string, email: string): number {
-  if (!existsSync(outboxDir)) return 0;
-  const name = email.replace(/[^A-Za-z0-9@.-]/g, '_');
-  return readdirSync(outboxDir).filter((f) => f.endsWith(`-${name}.eml`)).length;
-}

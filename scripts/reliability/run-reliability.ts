@@ -82,7 +82,8 @@ for (const part of parts) {
 }
 
 const passed = allPassed(rows);
-const file = join(projectRoot, '.tmp', 'reliability', `results-${context.short ? 'short' : 'full'}.json`);
+// A run of some parts only does not overwrite the record of a whole run.
+const file = join(projectRoot, '.tmp', 'reliability', `results-${context.short ? 'short' : 'full'}${only ? `-only-${[...only].join('-')}` : ''}.json`);
 writeResults(file, {
   mode: context.short ? 'short' : 'full',
   startedAt: new Date(Date.now() - (performance.now() - suiteStarted)).toISOString(),
