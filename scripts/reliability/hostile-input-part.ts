@@ -76,7 +76,7 @@ export async function hostileInputPart(context: SuiteContext): Promise<PartRow[]
       note: [
         `seed ${context.seed}`,
         tally.resets && `${tally.resets} connections closed without an answer`,
-        errorLines.length && `${errorLines.length} error lines logged, e.g. ${errorLines[0].slice(0, 140)}`,
+        errorLines.length && `${errorLines.length} errors logged, e.g. ${describeLoggedError(errorLines[0])}`,
         uncaught.length && `${uncaught.length} uncaught in the process: ${String(uncaught[0]).slice(0, 100)}`,
         storedInvalid && `${storedInvalid} stored rows hold a NUL or lone surrogate`,
         tally.htmlEchoes && `${tally.htmlEchoes} HTML answers echoing markup`,
@@ -102,4 +102,12 @@ async function invalidTextStored(hostile: HostileApp): Promise<number> {
     found += stored.filter((r) => loneSurrogateOrNul.test(r.row) || /\\u0000|\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])/i.test(r.row)).length;
   }
   return found;
+}
+
+/** "RangeError: Maximum call stack size exceeded at server/api/x.ts:66" from a pino error line. */
+function describeLoggedError(line: string): string {
+  const entry = parseJson(line) as { msg?: string; err?: { type?: string; message?: string; stack?: string } } | undefined;
+  if (!entry?.err) return line.slice(0, 140);
+  const frame = entry.err.stack?.split('\n').find((l) => l.includes('/server/'))?.trim().replace(/^.*\/(server\/[^)]+)\)?$/, '$1');
+  return `${entry.err.type}: ${entry.err.message}${frame ? ` at ${frame}` : ''}`;
 }
