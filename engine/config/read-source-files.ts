@@ -7,6 +7,8 @@ import type { SourceFiles } from './load-site-model.js';
 import type { SourceText } from './yaml-source.js';
 import { decodeUtf8 } from './source-limits.js';
 import { loadSiteModel } from './load-site-model.js';
+import type { Result } from './config-error.js';
+import type { SiteModel } from './site-model.js';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -42,6 +44,21 @@ export function readSchemas(): JsonSchema[] {
   return dirs.flatMap((dir) => listFiles(dir).filter((f) => f.endsWith('.schema.json')).map((f) => JSON.parse(readFileSync(f, 'utf8')) as JsonSchema));
 }
 
-export function loadSiteModelFromDisk(root = contentRoot()) {
-  return loadSiteModel(readSourceFiles(root), readSchemas());
+/**
+ * The check of the config on disk. A file that cannot even be read (no permission, a broken link)
+ * is an error at that file like any other, so no caller ever gets an exception from here.
+ */
+export function loadSiteModelFromDisk(root = contentRoot()): Result<SiteModel> {
+  let files: SourceFiles;
+  let schemas: JsonSchema[];
+  try {
+    files = readSourceFiles(root);
+    schemas = readSchemas();
+  } catch (error) {
+    const path = (error as { path?: unknown }).path;
+    const file = typeof path === 'string' ? relative(root, path).split(sep).join('/') || path : 'config';
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    return { ok: false, errors: [{ file, line: 1, column: 1, pointer: '', message: `could not be read: ${message}` }] };
+  }
+  return loadSiteModel(files, schemas);
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyContent } from './content-copy';
 
@@ -47,6 +47,19 @@ describe('npm run check', () => {
       expect(run.stderr).not.toMatch(/^\s+at /m);
       expect(run.stderr).toMatch(/^config\/tools\.yaml:\d+:\d+ uses aliases \(\*name\) that expand into too much data/m);
       expect(run.stderr).toMatch(/^locales\/ru\/forms\.yaml:\d+:4 is not valid UTF-8 from byte \d+/m);
+    } finally {
+      copy.remove();
+    }
+  });
+
+  it('names a file it cannot read at all (a broken link) instead of failing', () => {
+    const copy = copyContent('check-cli-unreadable');
+    try {
+      symlinkSync(join(copy.root, 'nowhere.yaml'), join(copy.root, 'config/pages/ghost.yaml'));
+      const run = runCheck(copy.root);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/^config\/pages\/ghost\.yaml:1:1 could not be read: ENOENT/m);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
     } finally {
       copy.remove();
     }
