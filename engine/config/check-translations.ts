@@ -1,7 +1,8 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './load-site-model.js';
 import type { Messages, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
-import { consoleMessageKeys, uiMessageKeys } from './ui-message-keys.js';
+import { uiMessageKeys } from './ui-message-keys.js';
+import { consoleMessageKeys } from './checked-text-keys.js';
 import type { YamlSource } from './yaml-source.js';
 import { isContentSection, missingSectionTexts } from './section-texts.js';
 import { lookupMessage } from './message-lookup.js';

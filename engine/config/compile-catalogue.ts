@@ -4,7 +4,7 @@ import type { Catalogue, Dataset, Messages, Pricing } from './site-model.js';
 import type { YamlSource } from './yaml-source.js';
 import { lookupMessage } from './message-lookup.js';
 import { countryTable, isCountryCode } from './iso-countries.js';
-import { catalogueMessageKeys, cataloguePluralKeys } from './ui-message-keys.js';
+import { catalogueMessageKeys, cataloguePluralKeys } from './checked-text-keys.js';
 
 const datasetFiles = ['customs', 'ship', 'transit'] as const;
 /** Reserved entries of master-codes.yaml: the positions of "owns all vessel data" and "owns transit data". */

@@ -1,5 +1,6 @@
 import type { NewsItem } from './site-model.js';
-import { catalogueMessageKeys, cataloguePluralKeys, consoleMessageKeys, pricingMessageKeys, pricingPluralKeys, uiMessageKeys } from './ui-message-keys.js';
+import { uiMessageKeys } from './ui-message-keys.js';
+import { catalogueMessageKeys, cataloguePluralKeys, consoleMessageKeys, pricingMessageKeys, pricingPluralKeys } from './checked-text-keys.js';
 import { addKey, anyKey, groupAt, type KeyTree } from './known-keys.js';
 
 /** What common.yaml of one locale holds texts for, besides what the engine itself shows. */
