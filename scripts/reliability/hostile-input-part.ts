@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { rawCall, isSuccess, parseJson, type RawAnswer } from './http-client.js';
-import { hostileRequest, mutations, routesFromTree, type Route } from './hostile-requests.js';
+import { hostileRequest, mutations, routesFromTree, type Mutation } from './hostile-requests.js';
 import { baseRequest, prepareSetup, rows, startHostileApp, type HostileApp } from './hostile-app.js';
 import { roundTripChecks } from './round-trip.js';
 import type { PartRow } from './result-table.js';
@@ -32,15 +32,22 @@ export async function hostileInputPart(context: SuiteContext): Promise<PartRow[]
     const setup = await prepareSetup(hostile, context.captchaText);
     const count = sized(context, 1_200, 200);
     context.progress(`hostile input: ${count} requests over ${routes.length} routes`);
-    const plan = fc.sample(mutations, { numRuns: count, seed: context.seed });
+    // The hardest cases on every route that takes a body, whatever the seed; then the sample.
+    const deepObject = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+    const edges = routes.filter((r) => r.method !== 'GET').flatMap((route) => [
+      { route, mutation: { kind: 'field', pick: 0, value: deepObject } as Mutation },
+      { route, mutation: { kind: 'whole', value: deepObject } as Mutation },
+    ]);
+    const sampled = fc.sample(mutations, { numRuns: Math.max(count - edges.length, 0), seed: context.seed });
+    // Every route in turn for the sample, so each gets its share whatever it holds.
+    const plan = [...edges, ...sampled.map((mutation, i) => ({ route: routes[i % routes.length], mutation }))];
     const tally = { tried: 0, rejected: 0, stored: 0, partial: 0, status5xx: 0, resets: 0, htmlEchoes: 0, refusalsRecorded: 0 };
     const examples: string[] = [];
     const covered = new Set<string>();
     const started = performance.now();
-    for (let i = 0; i < count; i++) {
-      // Every route in turn, so each gets its share whatever the sample holds.
-      const route: Route = routes[i % routes.length];
-      const request = hostileRequest(route, await baseRequest(route, setup), plan[i]);
+    for (let i = 0; i < plan.length; i++) {
+      const { route, mutation } = plan[i];
+      const request = hostileRequest(route, await baseRequest(route, setup), mutation);
       const before = await hostile.counts();
       let answer: RawAnswer | undefined;
       try {
