@@ -2,7 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { createFormAjv } from '../../engine/config/form-formats.js';
 import type { FormModel } from '../../engine/config/site-model.js';
 import { decodePayload } from '../../engine/rules/form-payload.js';
-import { unsafeTextField } from './text-safety.js';
+import { tooDeepField, unsafeTextField } from './text-safety.js';
 
 export type FormCheck = { ok: true } | { ok: false; field: string; problem: string };
 
@@ -51,8 +51,10 @@ export class FormValidator {
   read(form: FormModel, body: unknown): FormRead {
     const decoded = decodePayload(form.payload, body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
     if (!decoded.ok) return decoded;
-    // The request hook saw the body's strings; a JSON text field (the demo's formData) is only
+    // The request hook saw the body's strings and depth; a JSON text field (the demo's formData) is only
     // decoded here, so its values get the same check.
+    const deep = tooDeepField(decoded.values);
+    if (deep !== undefined) return { ok: false, field: deep || 'body', problem: 'is nested too deeply' };
     const unsafe = unsafeTextField(decoded.values);
     if (unsafe !== undefined) return { ok: false, field: unsafe || 'body', problem: 'contains a control character or invalid Unicode' };
     const values = trimmed(decoded.values, new Set(form.secret));

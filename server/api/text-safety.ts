@@ -45,6 +45,25 @@ export function unsafeTextField(value: unknown): string | undefined {
 }
 
 /**
+ * Deeper than any form nests (a form's fields sit a few levels down at most): the functions that
+ * read values back (trimming, schema checks, JSON columns, the log) may recurse per level, and a
+ * 64 KB body can nest ten thousand levels, which would overflow the stack.
+ */
+export const maxNesting = 32;
+
+/** The dotted path of the first object or list nested deeper than `limit`, or undefined. Walked without recursion. */
+export function tooDeepField(value: unknown, limit = maxNesting): string | undefined {
+  const pending: { node: unknown; depth: number; path: string }[] = [{ node: value, depth: 0, path: '' }];
+  while (pending.length) {
+    const { node, depth, path } = pending.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (depth >= limit) return path;
+    for (const [key, child] of Object.entries(node)) pending.push({ node: child, depth: depth + 1, path: path ? `${path}.${key}` : key });
+  }
+  return undefined;
+}
+
+/**
  * Every request's query, route parameters and body are checked before validation and before any
  * handler or database work: one unsafe string answers 10001 naming its field (data.field), the
  * way a field that breaks its schema is answered. Operator routes get their plain 400.
@@ -52,11 +71,14 @@ export function unsafeTextField(value: unknown): string | undefined {
 export function registerTextSafetyCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     for (const [part, value] of [['query', request.query], ['params', request.params], ['body', request.body]] as const) {
-      const field = unsafeTextField(value);
+      const deep = tooDeepField(value);
+      const unsafe = deep === undefined ? unsafeTextField(value) : undefined;
+      const field = deep ?? unsafe;
       if (field === undefined) continue;
       const named = field || part;
-      if (request.routeOptions.config?.operator) return reply.code(400).send({ error: `${named} contains a control character or invalid Unicode` });
-      return reply.code(200).send(failure(codes.wrongParameters, { field: named }, 'A field contains a control character or invalid Unicode'));
+      const problem = deep !== undefined ? 'is nested too deeply' : 'contains a control character or invalid Unicode';
+      if (request.routeOptions.config?.operator) return reply.code(400).send({ error: `${named} ${problem}` });
+      return reply.code(200).send(failure(codes.wrongParameters, { field: named }, deep !== undefined ? 'A field is nested too deeply' : 'A field contains a control character or invalid Unicode'));
     }
   });
 }

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { accounts, orders, submissions, verificationCodes } from '../../server/db/schema';
-import { isSafeText, unsafeTextField } from '../../server/api/text-safety';
+import { isSafeText, maxNesting, tooDeepField, unsafeTextField } from '../../server/api/text-safety';
 import { openDatabase } from '../../server/db/database';
 import { startApi, type RunningApi } from './api-harness';
 import { buyer, knownCaptcha } from './purchase-helpers';
@@ -80,6 +80,42 @@ describe('every endpoint answers 10001 naming the field, before any database wor
     const before = await rowCounts();
     const answer = await call();
     expect(answer).toMatchObject({ status: 200, code: 10001, data: { field } });
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+// A 64 KB body can nest ten thousand levels; reading it back (trimming, schema checks) once
+// recursed per level and overflowed the stack: a 500 on every JSON form route.
+describe('bodies nested deeper than any form', () => {
+  const nest = (levels: number, leaf: unknown = 'x') => {
+    let value: unknown = leaf;
+    for (let i = 0; i < levels; i++) value = { a: value };
+    return value;
+  };
+  it('tooDeepField names the path where the limit is passed, and accepts what forms nest', () => {
+    expect(tooDeepField(nest(maxNesting - 1))).toBeUndefined();
+    expect(tooDeepField({ debtor: nest(maxNesting) })).toBe(`debtor${'.a'.repeat(maxNesting - 1)}`);
+    expect(tooDeepField(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`))).toBeDefined();
+  });
+
+  // Written as text: building it with JSON.stringify would itself overflow the stack.
+  const deepJson = (levels: number) => `${'{"a":'.repeat(levels)}"x"${'}'.repeat(levels)}`;
+  const withField = (body: Record<string, unknown>, field: string, levels = 10_000) => JSON.stringify({ ...body, [field]: 0 }).replace(`"${field}":0`, `"${field}":${deepJson(levels)}`);
+  const sendJson = async (path: string, text: string): Promise<Answer> => {
+    const response = await fetch(`${api.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+    return { status: response.status, ...((await response.json()) as { code: number; data: Record<string, unknown> }) };
+  };
+  const cases: Array<[string, () => Promise<Answer>]> = [
+    ['contact us (a field)', () => sendJson('/public/contact/us', withField(contact('Ana'), 'firstName'))],
+    ['debt claim (the whole body)', () => sendJson('/public/debt/claim', deepJson(10_000))],
+    ['package purchase (a field)', () => sendJson('/pay/payment', withField(buyer('mei@harbour.test'), 'lastName'))],
+    ['login (a field)', () => sendJson('/console/user/login', withField({ email: 'a@example.com' }, 'password'))],
+    ['demo request (inside the formData JSON text)', () => sendForm('/api/public/submittedForm', { formData: withField({ company: 'Porto Cork' }, 'name', 4_000) /* form-encoded: within the 64 KB body limit */, isCaptcha: 'true', email: 'ana@porto-cork.example', captcha: '123456', serviceName: 'en' })],
+  ];
+  it.each(cases)('%s: 10001, nothing stored', async (_name, call) => {
+    const before = await rowCounts();
+    const answer = await call();
+    expect(answer).toMatchObject({ status: 200, code: 10001 });
     expect(await rowCounts()).toEqual(before);
   });
 });
