@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { decidePath } from '../engine/routing/redirect-rules.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { manifestFile, type SiteManifest } from './site-manifest.js';
-import { redirectLocation } from './redirect-location.js';
+import { redirectLocation } from '../engine/routing/redirect-location.js';
 
 /**
  * Serves the prerendered site: redirects (config/redirects.yaml) are answered here, before any

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/dynamic-page';
 import { decidePath } from '../../routing/redirect-rules';
+import { redirectLocation } from '../../routing/redirect-location';
 import { PageView } from '../page/page-view';
 import { pageMeta } from '../page/page-meta';
 
@@ -12,7 +13,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     import('virtual:site/dynamic-pages'),
   ]);
   const decision = decidePath(new URL(request.url).pathname, model);
-  if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
+  // With the visitor's query, as the server's redirects keep it (campaign parameters).
+  if (decision.kind === 'redirect') throw redirect(redirectLocation(decision.location, request.url), decision.status);
   const { default: entry } = await pages[decision.route.path]();
   if (decision.kind === 'not-found') {
     throw data({ messages: entry.data.messages.common, htmlLang: entry.data.locale.htmlLang }, { status: 404 });

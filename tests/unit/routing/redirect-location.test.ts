@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { redirectLocation } from '../../../server/redirect-location';
+import { redirectLocation } from '../../../engine/routing/redirect-location';
 
 it('keeps the target as it is when the request has no query', () => {
   expect(redirectLocation('/en/products', '/products')).toBe('/en/products');
