@@ -20,7 +20,7 @@ import { checkPackageComparisons } from './check-package-comparison.js';
 import { fillPlaceholders, placeholderValues } from './price-placeholders.js';
 
 type RawSite = Omit<SiteSettings, 'defaultLocale' | 'analytics'> & Partial<Pick<SiteSettings, 'analytics'>>;
-interface RawRoute { path: string; page: string; layout?: string; params?: Record<string, string> }
+interface RawRoute { path: string; page: string; layout?: string; params?: Record<string, string>; alternateOf?: string }
 
 /** Cross-file checks and compilation into the typed model. */
 export function compileSiteModel(checked: CheckedSources, invalid: Set<string>): { model?: SiteModel; errors: ConfigError[] } {
@@ -90,6 +90,9 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
       }
       const pageFile = `config/pages/${raw.page}.yaml`;
       if (!exists(pageFile)) errors.push(routesSource.errorAt(['routes', i, 'page'], `names page "${raw.page}" but ${pageFile} does not exist`));
+      if (raw.alternateOf !== undefined && !rawRoutes.some((r) => r.page === raw.alternateOf && r.path.split('/')[1] !== prefix)) {
+        errors.push(routesSource.errorAt(['routes', i, 'alternateOf'], `names page "${raw.alternateOf}", which no route of another locale shows`));
+      }
       const layout = raw.layout ?? locale.layout;
       if (!site.layouts[layout]) errors.push(routesSource.errorAt(['routes', i, raw.layout ? 'layout' : 'path'], `uses layout "${layout}", which is not under layouts: in site.yaml`));
       const names = [...raw.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
@@ -98,6 +101,7 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
       for (const name of declared) if (!names.includes(name)) errors.push(routesSource.errorAt(['routes', i, 'params', name], `is not a :${name} segment of the path`, 'key'));
       routes.push({
         path: raw.path, locale: locale.id, page: raw.page, layout,
+        ...(raw.alternateOf ? { alternateOf: raw.alternateOf } : {}),
         ...(names.length ? { params: raw.params } : {}),
         prerender: names.length === 0,
       });

@@ -64,6 +64,13 @@ export interface SiteSettings {
     /** The loading bar (spec 9): hidden until work has run this long, and shown at most `progressDurationMs`. */
     progressThrottleMs: number;
     progressDurationMs: number;
+    /** Spec 9: links in view are prefetched after this much idle time following page load, at most prefetchIdleLinksMax. */
+    prefetchIdleMs: number;
+    prefetchIdleLinksMax: number;
+    /** Spec 9: images load within this many window heights of the window's top (1.33). */
+    imagePreloadRatio: number;
+    /** Spec 9: tries per image in all (2: a failed image is tried once more). */
+    imageLoadAttempts: number;
   };
 }
 
@@ -75,6 +82,8 @@ export interface RouteEntry {
   locale: LocaleId;
   page: string;
   layout: string;
+  /** The page this route's own page stands for in other locales (hreflang): home-cn is the Chinese home. */
+  alternateOf?: string;
   /** Pattern each :param must match; present only on routes with parameters. */
   params?: Record<string, string>;
   /** Static routes get their own HTML file at build time; routes with parameters do not. */
