@@ -1,6 +1,6 @@
 /**
  * `npm run build`: checks config, prerenders every route with React Router, then writes
- * sitemap.xml and the server's manifest, fails on broken internal links or anchors, and
+ * sitemap.xml, robots.txt and the server's manifest, fails on broken internal links or anchors, and
  * precompresses the output.
  * SITE_CONTENT_ROOT (config/ + locales/ elsewhere) and SITE_BUILD_DIR (output) allow building a copy.
  */
@@ -11,6 +11,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { formatConfigError } from '../engine/config/config-error.js';
 import { contentRoot, loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
 import { buildSitemap } from '../engine/build/sitemap.js';
+import { buildRobots } from '../engine/build/robots.js';
 import { describeBrokenLink, findBrokenLinks, findMissingImages } from '../engine/build/built-links.js';
 import { matchRoute } from '../engine/routing/route-match.js';
 import { inputHash } from './build/input-hash.js';
@@ -39,6 +40,7 @@ const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/@reac
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(model));
+writeFileSync(join(clientDir, 'robots.txt'), buildRobots(model));
 
 const pages = listFiles(clientDir)
   .filter((f) => f.endsWith('/index.html') || f === join(clientDir, 'index.html'))
