@@ -25,7 +25,8 @@ export const uiMessageKeys = {
   errorStatus: 'errors.generic.status',
   backHome: 'errors.backHome',
   newTab: 'header.opensInNewTab',
-  learnMore: 'actions.learnMore',
+  // "Learn more" naming the item it leads to; <hidden>...</hidden> is read by screen readers and crawlers, not shown.
+  learnMoreAbout: 'actions.learnMoreAbout',
   available: 'marks.available',
   notAvailable: 'marks.notAvailable',
   loading: 'progress.loading',

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { uiMessageKeys } from '../../../config/ui-message-keys';
 import type { ContentSection } from '../../../config/content-sections';
 import { telHref } from '../../../rules/contact-formats';
 import { Icon } from './icons';
 import { SectionFrame } from '../shared/section-frame';
+import { LazyImage } from '../shared/lazy-image';
 import { SectionLink } from './section-link';
+import { LearnMoreLabel } from './learn-more-label';
 import { useSectionText } from './use-section-text';
 import './content.css';
 
@@ -13,7 +13,6 @@ type Props<T extends ContentSection['type']> = { section: Extract<ContentSection
 /** What the product does, as a grid of short features with an icon and an optional link. */
 export function FeatureGridSection({ section, index }: Props<'feature-grid'>) {
   const s = useSectionText(section.text);
-  const { t } = useTranslation();
   return (
     <SectionFrame id={section.id} className="feature-section" heading={s.text('heading')} body={s.optional('body')} index={index}>
       <ul className={`feature-grid feature-grid--${section.columns ?? 3}`}>
@@ -24,7 +23,7 @@ export function FeatureGridSection({ section, index }: Props<'feature-grid'>) {
             <p>{s.text(`items.${item.id}.body`)}</p>
             {item.link && (
               <SectionLink link={item.link} className="text-link">
-                {s.optional(`items.${item.id}.linkLabel`) ?? t(`common:${uiMessageKeys.learnMore}`)}
+                <LearnMoreLabel label={s.optional(`items.${item.id}.linkLabel`)} name={s.text(`items.${item.id}.title`)} />
               </SectionLink>
             )}
           </li>
@@ -37,7 +36,6 @@ export function FeatureGridSection({ section, index }: Props<'feature-grid'>) {
 /** Cards leading elsewhere: solutions, services, news, partners. */
 export function CardsSection({ section, index }: Props<'cards'>) {
   const s = useSectionText(section.text);
-  const { t } = useTranslation();
   return (
     <SectionFrame id={section.id} className="cards-section" heading={s.text('heading')} body={s.optional('body')} index={index}>
       <ul className="cards">
@@ -45,13 +43,13 @@ export function CardsSection({ section, index }: Props<'cards'>) {
           const meta = s.optional(`items.${item.id}.meta`);
           return (
             <li key={item.id} className="card">
-              {item.image && <img className="card__image" src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" decoding="async" />}
+              {item.image && <LazyImage className="card__image" src={item.image.src} width={item.image.width} height={item.image.height} alt="" firstScreen={index === 0} />}
               {meta && <p className="card__meta">{meta}</p>}
               <h3 className="card__title">{s.text(`items.${item.id}.title`)}</h3>
               <p>{s.text(`items.${item.id}.body`)}</p>
               {item.link && (
                 <SectionLink link={item.link} className="text-link">
-                  {s.optional(`items.${item.id}.linkLabel`) ?? t(`common:${uiMessageKeys.learnMore}`)}
+                  <LearnMoreLabel label={s.optional(`items.${item.id}.linkLabel`)} name={s.text(`items.${item.id}.title`)} />
                   <span className="visually-hidden">: {s.text(`items.${item.id}.title`)}</span>
                 </SectionLink>
               )}

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { uiMessageKeys } from '../../../config/ui-message-keys';
+import { LearnMoreLabel } from './learn-more-label';
 import type { ContentSection } from '../../../config/content-sections';
 import { Icon } from './icons';
 import { SectionFrame } from '../shared/section-frame';
@@ -14,7 +13,6 @@ import './content.css';
  */
 export function ProductTabsSection({ section, index }: { section: Extract<ContentSection, { type: 'product-tabs' }>; index: number }) {
   const s = useSectionText(section.text);
-  const { t } = useTranslation();
   const [active, setActive] = useState(0);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const base = useId();
@@ -49,7 +47,7 @@ export function ProductTabsSection({ section, index }: { section: Extract<Conten
             <h3>{s.text(`tabs.${tab.id}.title`)}</h3>
             <p>{s.text(`tabs.${tab.id}.body`)}</p>
             {points.length > 0 && <ul className="tabs__points">{points.map((p, j) => <li key={j}>{p}</li>)}</ul>}
-            {tab.link && <SectionLink link={tab.link} className="text-link">{s.optional(`tabs.${tab.id}.linkLabel`) ?? t(`common:${uiMessageKeys.learnMore}`)}</SectionLink>}
+            {tab.link && <SectionLink link={tab.link} className="text-link"><LearnMoreLabel label={s.optional(`tabs.${tab.id}.linkLabel`)} name={s.text(`tabs.${tab.id}.title`)} /></SectionLink>}
           </div>
         );
       })}
