@@ -2,7 +2,6 @@ import type { ContentSection } from '../../../config/content-sections';
 import { telHref } from '../../../rules/contact-formats';
 import { Icon } from './icons';
 import { SectionFrame } from '../shared/section-frame';
-import { LazyImage } from '../shared/lazy-image';
 import { SectionLink } from './section-link';
 import { LearnMoreLabel } from './learn-more-label';
 import { useSectionText } from './use-section-text';
@@ -43,14 +42,13 @@ export function CardsSection({ section, index }: Props<'cards'>) {
           const meta = s.optional(`items.${item.id}.meta`);
           return (
             <li key={item.id} className="card">
-              {item.image && <LazyImage className="card__image" src={item.image.src} width={item.image.width} height={item.image.height} alt="" firstScreen={index === 0} />}
+              {item.image && <img className="card__image" src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" decoding="async" />}
               {meta && <p className="card__meta">{meta}</p>}
               <h3 className="card__title">{s.text(`items.${item.id}.title`)}</h3>
               <p>{s.text(`items.${item.id}.body`)}</p>
               {item.link && (
                 <SectionLink link={item.link} className="text-link">
                   <LearnMoreLabel label={s.optional(`items.${item.id}.linkLabel`)} name={s.text(`items.${item.id}.title`)} />
-                  <span className="visually-hidden">: {s.text(`items.${item.id}.title`)}</span>
                 </SectionLink>
               )}
             </li>
