@@ -8,6 +8,7 @@ const kinds: Array<{ pattern: RegExp; schema: string; describe: string }> = [
   { pattern: /^config\/redirects\.yaml$/, schema: 'redirects', describe: 'config/redirects.yaml' },
   { pattern: /^config\/pricing\.yaml$/, schema: 'pricing', describe: 'config/pricing.yaml' },
   { pattern: /^config\/tools\.yaml$/, schema: 'tools', describe: 'config/tools.yaml' },
+  { pattern: /^config\/budgets\.yaml$/, schema: 'budgets', describe: 'config/budgets.yaml' },
   { pattern: /^config\/catalogue\/(customs|ship|transit)\.yaml$/, schema: 'catalogue-datasets', describe: 'config/catalogue/customs.yaml, ship.yaml or transit.yaml' },
   { pattern: /^config\/news\.yaml$/, schema: 'news', describe: 'config/news.yaml' },
   { pattern: /^config\/errors\.yaml$/, schema: 'errors', describe: 'config/errors.yaml' },
@@ -24,7 +25,7 @@ const kinds: Array<{ pattern: RegExp; schema: string; describe: string }> = [
 ];
 
 export const requiredConfigFiles = [
-  'config/site.yaml', 'config/routes.yaml', 'config/redirects.yaml', 'config/pricing.yaml', 'config/tools.yaml',
+  'config/site.yaml', 'config/routes.yaml', 'config/redirects.yaml', 'config/pricing.yaml', 'config/tools.yaml', 'config/budgets.yaml',
   'config/errors.yaml', 'config/console.yaml', 'config/nav/app-header.yaml', 'config/catalogue/customs.yaml', 'config/catalogue/ship.yaml', 'config/catalogue/transit.yaml', 'config/catalogue/master-codes.yaml',
 ];
 
