@@ -1,0 +1,84 @@
+/**
+ * The bench's one table and its JSON: every figure comes from the run that prints it. The issue's
+ * targets (issue 16) are listed beside the figures they apply to, as met or not.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LighthouseFigures } from './lighthouse-runs.js';
+import type { LoadFigures } from './api-load.js';
+
+export interface PageResult {
+  path: string;
+  /** The page's own HTML file. */
+  html: { raw: number; gzip: number };
+  /** What the HTML makes the browser load at once (engine/build/page-weight.ts). */
+  js: { gzip: number; brotli: number; files: number };
+  css: { gzip: number; brotli: number; files: number };
+  lighthouse: LighthouseFigures;
+  /** The same page with every script and modulepreload tag removed. */
+  plainHtml: LighthouseFigures;
+  lcpRatio: number;
+}
+
+export interface BenchResult {
+  measuredAt: string;
+  machine: Record<string, string | number>;
+  settings: Record<string, unknown>;
+  pages: PageResult[];
+  build: { reused: boolean; seconds?: number; pagesWritten: number };
+  check: { medianSeconds: number; runsSeconds: number[] };
+  api: { helloWorld: LoadFigures; submissions: LoadFigures; identity: LoadFigures; submissionsRatio: number; identityRatio: number };
+  benchSeconds: number;
+}
+
+export const targets = { homeScores: 100, lcpRatio: 1.3, tbtMs: 30, submissionsRatio: 0.3 };
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => value.toFixed(0);
+
+export function formatTable(result: BenchResult): string {
+  const header = ['page', 'html KB', 'html gz', 'js gz', 'js br', 'css gz', 'css br', 'requests', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'plain LCP', 'LCP ratio', 'TBT ms', 'CLS'];
+  const rows = result.pages.map((p) => [
+    p.path, kb(p.html.raw), kb(p.html.gzip), kb(p.js.gzip), kb(p.js.brotli), kb(p.css.gzip), kb(p.css.brotli), String(p.lighthouse.requests),
+    String(p.lighthouse.scores.performance), String(p.lighthouse.scores.accessibility), String(p.lighthouse.scores['best-practices']), String(p.lighthouse.scores.seo),
+    ms(p.lighthouse.lcpMs), ms(p.plainHtml.lcpMs), p.lcpRatio.toFixed(2), ms(p.lighthouse.tbtMs), p.lighthouse.cls.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const { api } = result;
+  const load = (f: LoadFigures) => `${f.requestsPerSecond.toFixed(0)} req/s (p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.non2xx} non-2xx, ${f.errors} errors)`;
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    `sizes in KB (1024 bytes); js/css: first load; Lighthouse: median of ${result.pages[0]?.lighthouse.runs ?? 0} runs, mobile preset`,
+    `build: ${result.build.reused ? 'reused a current build (not timed)' : `${result.build.seconds!.toFixed(1)} s`}, ${result.build.pagesWritten} pages written`,
+    `npm run check: ${result.check.medianSeconds.toFixed(2)} s (median of ${result.check.runsSeconds.length})`,
+    `API hello-world: ${load(api.helloWorld)}`,
+    `API submissions (POST /public/debt/claim): ${load(api.submissions)}, ${(api.submissionsRatio * 100).toFixed(0)}% of hello-world`,
+    `API identity (GET /console/user/identity): ${load(api.identity)}, ${(api.identityRatio * 100).toFixed(0)}% of hello-world`,
+    '',
+    ...targetLines(result),
+  ].join('\n');
+}
+
+/** The issue's targets: the homes' scores, LCP and TBT, and the submissions' share of hello-world. */
+export function targetLines(result: BenchResult): string[] {
+  const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const homes = result.pages.filter((p) => /^\/[^/]+$/.test(p.path));
+  const lines = homes.map((p) => {
+    const scores = Object.values(p.lighthouse.scores).every((s) => s >= targets.homeScores);
+    return `target ${p.path}: scores all ${targets.homeScores} ${mark(scores)}; LCP ≤ ${targets.lcpRatio}× plain ${mark(p.lcpRatio <= targets.lcpRatio)}; TBT ≤ ${targets.tbtMs} ms ${mark(p.lighthouse.tbtMs <= targets.tbtMs)}`;
+  });
+  lines.push(`target API submissions ≥ ${targets.submissionsRatio * 100}% of hello-world: ${mark(result.api.submissionsRatio >= targets.submissionsRatio)}`);
+  return lines;
+}
+
+/** bench/results/latest.json and a copy named by the time of the run. */
+export function writeResult(resultsDir: string, result: BenchResult): string[] {
+  mkdirSync(resultsDir, { recursive: true });
+  const text = `${JSON.stringify(result, null, 2)}\n`;
+  const files = [join(resultsDir, 'latest.json'), join(resultsDir, `${result.measuredAt.replace(/[:.]/g, '-')}.json`)];
+  for (const file of files) writeFileSync(file, text);
+  return files;
+}
