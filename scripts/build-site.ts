@@ -12,6 +12,7 @@ import { formatConfigError } from '../engine/config/config-error.js';
 import { contentRoot, loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
 import { buildSitemap } from '../engine/build/sitemap.js';
 import { buildRobots } from '../engine/build/robots.js';
+import { writeLocaleCopies } from './build/write-locale-copies.js';
 import { describeBrokenLink, findBrokenLinks, findMissingImages } from '../engine/build/built-links.js';
 import { matchRoute } from '../engine/routing/route-match.js';
 import { inputHash } from './build/input-hash.js';
@@ -41,6 +42,10 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(model));
 writeFileSync(join(clientDir, 'robots.txt'), buildRobots(model));
+// The app shell and the console pages are built without a locale: the server sends a copy in the
+// request's locale (engine/build/locale-copies.ts).
+const shellFile = existsSync(join(clientDir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
+writeLocaleCopies(clientDir, [shellFile, ...consolePaths(model).map((path) => `${path.slice(1)}/index.html`)], model.site.locales);
 
 const pages = listFiles(clientDir)
   .filter((f) => f.endsWith('/index.html') || f === join(clientDir, 'index.html'))
@@ -61,6 +66,7 @@ const manifest: SiteManifest = {
   redirects: model.redirects,
   consolePaths: consolePaths(model),
   connectOrigins: connectOrigins(model.site),
+  languages: { cookie: model.site.languageCookie.name, defaultLocale: model.site.defaultLocale, locales: model.site.locales.map((l) => l.id) },
 };
 writeFileSync(join(buildDir, manifestFile), JSON.stringify(manifest, null, 2));
 const compressed = precompress(clientDir);

@@ -6,6 +6,9 @@ import { decidePath } from '../engine/routing/redirect-rules.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { manifestFile, type SiteManifest } from './site-manifest.js';
 import { redirectLocation } from '../engine/routing/redirect-location.js';
+import { languageFromCookie } from '../engine/routing/language.js';
+import { localeCopyName } from '../engine/build/locale-copies.js';
+import type { LocaleId } from '../engine/config/site-model.js';
 
 /**
  * Serves the prerendered site: redirects (config/redirects.yaml) are answered here, before any
@@ -41,6 +44,19 @@ export async function registerSite(app: FastifyInstance, { buildDir }: { buildDi
   };
   const consolePages = new Set(manifest.consolePaths);
   const shell = existsSync(join(clientDir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
+  // A page built without a locale goes out as the build's copy in the request's locale, so its
+  // <html lang> is right before any script runs: the path's locale, or the cookie's on console paths.
+  const copies = new Map<string, string>();
+  const inLocale = (file: string, locale: LocaleId) => {
+    const copy = localeCopyName(file, locale);
+    if (!copies.has(copy)) copies.set(copy, manifest.languages?.locales.includes(locale) && existsSync(join(clientDir, copy)) ? copy : file);
+    return copies.get(copy)!;
+  };
+  const cookieLocale = (cookies: Record<string, string | undefined>) => {
+    const languages = manifest.languages;
+    if (!languages) return undefined;
+    return languageFromCookie(cookies[languages.cookie], { site: { locales: languages.locales.map((id) => ({ id })), defaultLocale: languages.defaultLocale } });
+  };
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Not Found' });
@@ -49,11 +65,17 @@ export async function registerSite(app: FastifyInstance, { buildDir }: { buildDi
     if (url.pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(url.pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    if (consolePages.has(url.pathname)) return sendPage(reply, `${url.pathname.slice(1)}/index.html`);
+    if (consolePages.has(url.pathname)) {
+      const page = `${url.pathname.slice(1)}/index.html`;
+      const locale = cookieLocale(request.cookies ?? {});
+      // One address, a copy per language: caches must keep them apart.
+      if (locale) reply.header('Vary', 'Cookie');
+      return sendPage(reply, locale ? inLocale(page, locale) : page);
+    }
     const decision = decidePath(url.pathname, manifest);
     if (decision.kind === 'redirect') return reply.redirect(redirectLocation(decision.location, request.url), decision.status);
-    if (decision.kind === 'not-found') return sendPage(reply, shell, 404);
-    if (!decision.route.prerender) return sendPage(reply, shell);
+    if (decision.kind === 'not-found') return sendPage(reply, inLocale(shell, decision.route.locale), 404);
+    if (!decision.route.prerender) return sendPage(reply, inLocale(shell, decision.route.locale));
     return sendPage(reply, `${decision.route.path.slice(1)}/index.html`);
   });
 }
