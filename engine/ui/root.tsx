@@ -8,6 +8,7 @@ import { ChunkLoadRecovery } from './errors/chunk-load-recovery';
 import { reloadOnUnhandledChunkFailures } from './errors/chunk-reload';
 import { ProgressBar } from './shell/progress-bar';
 import { PageViewReporter } from './shell/page-view-reporter';
+import { IdlePrefetch } from './shell/idle-prefetch';
 import shell from 'virtual:site/shell-settings';
 import './styles/site.css';
 import 'virtual:site/responsive.css';
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ProgressBar timing={shell.progress} label={shell.progressLabels[lang] ?? shell.progressLabels[shell.defaultHtmlLang]} />
         {children}
         <PageViewReporter endpoint={shell.pageViewEndpoint} />
+        <IdlePrefetch idleMs={shell.loading.prefetchIdleMs} maxLinks={shell.loading.prefetchIdleLinksMax} />
         <ScrollRestoration />
         <Scripts />
       </body>

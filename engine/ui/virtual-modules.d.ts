@@ -23,7 +23,7 @@ declare module 'virtual:site/forms' {
   export default forms;
 }
 declare module 'virtual:site/shell-settings' {
-  /** The loading bar, chunk-reload guard and page-view call of every route (content/shell-settings.ts). */
+  /** The loading bar, chunk-reload guard, page-view call and loading rules of every route (content/shell-settings.ts). */
   const settings: import('./content/shell-settings.js').ShellSettings;
   export default settings;
 }

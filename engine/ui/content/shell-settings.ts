@@ -3,10 +3,11 @@ import { uiMessageKeys } from '../../config/ui-message-keys.js';
 import { lookupMessage } from '../../config/message-lookup.js';
 import { pageViewEndpoint } from '../../rules/page-views.js';
 import type { ProgressTiming } from '../../rules/progress-visibility.js';
+import { imageRootMargin } from '../../rules/image-lazy-load.js';
 
 /**
- * What the document around every route needs (root.tsx): the loading bar, the chunk-reload guard
- * and the page-view call. It is its own small module (virtual:site/shell-settings) rather than part
+ * What the document around every route needs (root.tsx): the loading bar, the chunk-reload guard,
+ * the page-view call and the loading rules of links and images. It is its own small module (virtual:site/shell-settings) rather than part
  * of each page's data because the root also renders where no page data exists: the error page
  * after a failed code chunk, the 404 page, routes that are not config pages.
  */
@@ -18,6 +19,15 @@ export interface ShellSettings {
   /** The loading bar's accessible name by <html lang>, and the lang to use for any other. */
   progressLabels: Record<string, string>;
   defaultHtmlLang: string;
+  /** Spec 9's loading rules: idle link prefetch, and lazy images (the margin already derived from the ratio). */
+  loading: LoadingSettings;
+}
+
+export interface LoadingSettings {
+  prefetchIdleMs: number;
+  prefetchIdleLinksMax: number;
+  imageRootMargin: string;
+  imageLoadAttempts: number;
 }
 
 export function buildShellSettings(model: Pick<SiteModel, 'site' | 'messages'>): ShellSettings {
@@ -31,5 +41,11 @@ export function buildShellSettings(model: Pick<SiteModel, 'site' | 'messages'>):
       site.locales.map((l) => [l.htmlLang, lookupMessage(model.messages[l.id].common, uiMessageKeys.loading) ?? uiMessageKeys.loading]),
     ),
     defaultHtmlLang: site.locales.find((l) => l.id === site.defaultLocale)!.htmlLang,
+    loading: {
+      prefetchIdleMs: site.constants.prefetchIdleMs,
+      prefetchIdleLinksMax: site.constants.prefetchIdleLinksMax,
+      imageRootMargin: imageRootMargin(site.constants.imagePreloadRatio),
+      imageLoadAttempts: site.constants.imageLoadAttempts,
+    },
   };
 }

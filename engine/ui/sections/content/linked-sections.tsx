@@ -2,6 +2,7 @@ import type { ContentSection } from '../../../config/content-sections';
 import { telHref } from '../../../rules/contact-formats';
 import { Icon } from './icons';
 import { SectionFrame } from '../shared/section-frame';
+import { LazyImage } from '../shared/lazy-image';
 import { SectionLink } from './section-link';
 import { LearnMoreLabel } from './learn-more-label';
 import { useSectionText } from './use-section-text';
@@ -42,7 +43,7 @@ export function CardsSection({ section, index }: Props<'cards'>) {
           const meta = s.optional(`items.${item.id}.meta`);
           return (
             <li key={item.id} className="card">
-              {item.image && <img className="card__image" src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" decoding="async" />}
+              {item.image && <LazyImage className="card__image" src={item.image.src} width={item.image.width} height={item.image.height} alt="" firstScreen={index === 0} />}
               {meta && <p className="card__meta">{meta}</p>}
               <h3 className="card__title">{s.text(`items.${item.id}.title`)}</h3>
               <p>{s.text(`items.${item.id}.body`)}</p>

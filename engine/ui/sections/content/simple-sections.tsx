@@ -1,5 +1,6 @@
 import type { ContentSection } from '../../../config/content-sections';
 import { SectionFrame } from '../shared/section-frame';
+import { LazyImage } from '../shared/lazy-image';
 import { useSectionText } from './use-section-text';
 import './content.css';
 
@@ -86,7 +87,7 @@ export function MediaSection({ section, index }: Props<'media'>) {
   return (
     <SectionFrame id={section.id} className="media-section" heading={s.optional('heading')} index={index}>
       <figure className="media">
-        <img src={section.image.src} width={section.image.width} height={section.image.height} alt={s.text('alt')} loading="lazy" decoding="async" />
+        <LazyImage src={section.image.src} width={section.image.width} height={section.image.height} alt={s.text('alt')} firstScreen={index === 0} />
         {caption && <figcaption>{caption}</figcaption>}
       </figure>
     </SectionFrame>

@@ -4,10 +4,12 @@ import type { ContentSection } from '../../../config/content-sections';
 import { itemsOfTopic, itemsOfTopics, topicsInUse } from '../../../rules/news-selection';
 import type { NewsEntry } from '../../content/news-page-data';
 import { usePageData } from '../../page/page-data-context';
+import { useLinkPrefetch } from '../../shell/link-prefetch';
 import { SectionFrame } from '../shared/section-frame';
 import { SectionLink } from '../content/section-link';
 import { useSectionText } from '../content/use-section-text';
 import { NewsDate } from './news-date';
+import { LazyImage } from '../shared/lazy-image';
 import './news.css';
 
 type Section = Extract<ContentSection, { type: 'news-list' }>;
@@ -39,7 +41,7 @@ export function NewsListSection({ section, index }: { section: Section; index: n
       <ul className="news-list">
         {shown.map((item) => (
           <li key={item.id} className={`news-card${item.image ? ' news-card--with-image' : ''}`}>
-            {item.image && <img className="news-card__image" src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" decoding="async" />}
+            {item.image && <LazyImage className="news-card__image" src={item.image.src} width={item.image.width} height={item.image.height} alt="" firstScreen={index === 0} />}
             <p className="news-card__meta">{news.topics[item.topic]} · <NewsDate date={item.date} /></p>
             <h3 className="news-card__title">{item.title}</h3>
             <p>{item.summary}</p>
@@ -60,8 +62,9 @@ function linkLabel(item: NewsEntry, text: (key: string) => string): string {
 /** Articles and videos open on their page with ?id=; link items lead where config says. */
 function ItemLink({ item, section, label }: { item: NewsEntry; section: Section; label: string }) {
   const { pagePaths } = usePageData();
+  const prefetch = useLinkPrefetch();
   const named = <span className="visually-hidden">: {item.title}</span>;
   if (item.kind === 'link' && item.link) return <SectionLink link={item.link} className="text-link">{label}{named}</SectionLink>;
   const page = item.kind === 'article' ? section.articlePage : section.videoPage;
-  return <Link className="text-link" to={`${pagePaths[page]}?id=${encodeURIComponent(item.id)}`} prefetch="intent">{label}{named}</Link>;
+  return <Link className="text-link" to={`${pagePaths[page]}?id=${encodeURIComponent(item.id)}`} prefetch={prefetch}>{label}{named}</Link>;
 }
