@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import type { PageData } from './content/page-data';
 import { ErrorScreen } from './errors/error-screen';
@@ -8,6 +8,7 @@ import { ChunkLoadRecovery } from './errors/chunk-load-recovery';
 import { reloadOnUnhandledChunkFailures } from './errors/chunk-reload';
 import { ProgressBar } from './shell/progress-bar';
 import { PageViewReporter } from './shell/page-view-reporter';
+import { documentLang } from './shell/document-lang';
 import { IdlePrefetch } from './shell/idle-prefetch';
 import shell from 'virtual:site/shell-settings';
 import './styles/site.css';
@@ -25,10 +26,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
+  const { pathname } = useLocation();
   const page = matches.at(-1)?.loaderData as Partial<PageData> | { htmlLang?: string } | undefined;
-  const lang = (page && 'locale' in page && page.locale?.htmlLang) || (page && 'htmlLang' in page && page.htmlLang) || 'zh-CN';
+  const lang = documentLang(page, pathname, shell);
   return (
-    // The app shell served for paths with parameters is built without knowing the locale.
+    // The server sends the app shell and console pages as copies with their request's lang, which
+    // the first render may not know yet (console pages follow the cookie): React keeps the server's.
     <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

@@ -19,6 +19,8 @@ export interface ShellSettings {
   /** The loading bar's accessible name by <html lang>, and the lang to use for any other. */
   progressLabels: Record<string, string>;
   defaultHtmlLang: string;
+  /** <html lang> by path prefix, for what has no page data of its own (engine/ui/shell/document-lang.ts). */
+  htmlLangByPrefix: Record<string, string>;
   /** Spec 9's loading rules: idle link prefetch, and lazy images (the margin already derived from the ratio). */
   loading: LoadingSettings;
 }
@@ -41,6 +43,7 @@ export function buildShellSettings(model: Pick<SiteModel, 'site' | 'messages'>):
       site.locales.map((l) => [l.htmlLang, lookupMessage(model.messages[l.id].common, uiMessageKeys.loading) ?? uiMessageKeys.loading]),
     ),
     defaultHtmlLang: site.locales.find((l) => l.id === site.defaultLocale)!.htmlLang,
+    htmlLangByPrefix: Object.fromEntries(site.locales.map((l) => [l.prefix, l.htmlLang])),
     loading: {
       prefetchIdleMs: site.constants.prefetchIdleMs,
       prefetchIdleLinksMax: site.constants.prefetchIdleLinksMax,
