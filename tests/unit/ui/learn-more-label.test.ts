@@ -20,7 +20,7 @@ const spoken = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('"Learn more" links say where they go', () => {
   it.each([
-    ['/en', 'Shipment records', 'Learn more', 'Learn more about Shipment records'],
+    ['/en', 'Track competitors and customers', 'Learn more', 'Learn more: Track competitors and customers'],
     ['/ru', 'Отгрузки', 'Подробнее', 'Подробнее: Отгрузки'],
     ['/cn', '海关数据', '了解更多', '了解更多：海关数据'],
   ])('on %s the link shows the short label and is named after its item', (path, name, shown, read) => {
