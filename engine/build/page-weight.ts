@@ -70,14 +70,16 @@ export function measureBuild(clientDir: string, formsOf: FormsOfPage = () => und
 function measurePage(files: BuiltFiles, path: string, formsOf: FormsOfPage): PageWeight {
   const html = files.text(join(path, 'index.html'));
   const referenced = htmlReferences(html, path);
-  const js = files.staticClosure(referenced.scripts);
+  const firstLoad = files.staticClosure(referenced.scripts);
+  const js = new Set(firstLoad);
   const shown = formsOf(path);
   for (const form of shown?.forms ?? []) {
     for (const url of files.formCode(form, shown!.locale, path)) js.add(url);
   }
   const jsFiles = [...js].map((url) => files.weight(url)).sort(byGzip);
   const cssFiles = [...referenced.stylesheets].map((url) => files.weight(url)).sort(byGzip);
-  const formLibraries = [...files.staticClosure(referenced.scripts)].flatMap((url) => {
+  // Only what loads before the form: on a form page, RJSF comes with the form, as it should.
+  const formLibraries = [...firstLoad].flatMap((url) => {
     const library = files.formLibrary(url);
     return library ? [{ url, library }] : [];
   });

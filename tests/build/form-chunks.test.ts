@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../engine/build/list-files';
+import { formLibraryMarkers } from '../../engine/build/page-weight';
 import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
 import type { SiteModel } from '../../engine/config/site-model';
 
@@ -24,11 +25,8 @@ const given = process.env.FORM_CHUNKS_BUILD_DIR;
 const buildDir = given ? resolve(projectRoot, given) : join(projectRoot, '.tmp', 'form-chunks-build');
 const clientDir = join(buildDir, 'client');
 
-/** Strings of the libraries' own code that minification keeps (property names, symbols, messages). */
-const markers = {
-  rjsf: ['__rjsf_', 'validateFormData', 'getDefaultFormState', 'rjsf-array-item'],
-  ajv: ['must have required property', 'instancePath'],
-} as const;
+/** Strings of the libraries' own code that minification keeps (property names, symbols, messages); `npm run budgets` looks for the same. */
+const markers = formLibraryMarkers;
 const allMarkers = [...markers.rjsf, ...markers.ajv];
 const runsCode = /\bnew Function\s*\(|(?<![\w$.])eval\s*\(/;
 
