@@ -51,6 +51,42 @@ test.describe('without JavaScript', () => {
     expect((await request.get('/healthz')).ok()).toBe(true);
   });
 
+  test('robots.txt gives the sitemap as an absolute address on the configured origin', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.meridiantrade.example/sitemap.xml');
+  });
+
+  test('every page of the sitemap: <html lang> of its locale, the same hreflang alternates, and links that say where they go', async ({ request }) => {
+    const origin = 'https://www.meridiantrade.example';
+    const langOf = { cn: 'zh-CN', en: 'en', ru: 'ru' } as Record<string, string>;
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+      path: /<loc>([^<]+)<\/loc>/.exec(m[1])![1].slice(origin.length),
+      alternates: [...m[1].matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => `${a[1]} ${a[2]}`).sort(),
+    }));
+    expect(entries.length).toBeGreaterThan(80);
+    for (const { path, alternates } of entries) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<html lang="${langOf[path.split('/')[1]]}"`);
+      const inPage = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => `${a[1]} ${a[2]}`).sort();
+      expect(inPage, path).toEqual(alternates);
+      // A link whose whole text is a bare "Learn more" tells a crawler nothing about its target.
+      const bare = [...html.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((a) => a[1].replace(/<[^>]+>/g, '').trim()).filter((text) => ['Learn more', 'Подробнее', '了解更多'].includes(text));
+      expect(bare, path).toEqual([]);
+    }
+    const ruDetail = entries.find((e) => e.path === '/ru/solutionsDetail')!;
+    expect(ruDetail.alternates).toContain(`en ${origin}/en/solutionsdetail`);
+  });
+
+  test('the app shell and its 404s carry the locale of their path, console pages the cookie\'s', async ({ request }) => {
+    const lang = async (path: string, headers: Record<string, string> = {}) => /<html lang="([^"]+)"/.exec(await (await request.get(path, { headers, maxRedirects: 0 })).text())?.[1];
+    expect(await lang('/en/payment/4711')).toBe('en');
+    expect(await lang('/ru/payment/4711')).toBe('ru');
+    expect(await lang('/ru/payment/%3Cscript%3E')).toBe('ru');
+    expect(await lang('/cn/payment/4711')).toBe('zh-CN');
+    expect(await lang('/login', { cookie: 'lang=en' })).toBe('en');
+    expect(await lang('/login')).toBe('zh-CN');
+  });
+
   test('a missing asset is a 404, and a rejected route parameter answers 404', async ({ request }) => {
     expect((await request.get('/assets/missing.js', { maxRedirects: 0 })).status()).toBe(404);
     expect((await request.get('/en/payment/%3Cscript%3E', { maxRedirects: 0 })).status()).toBe(404);
