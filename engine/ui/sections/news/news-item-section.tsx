@@ -6,6 +6,7 @@ import { uiMessageKeys } from '../../../config/ui-message-keys';
 import { chooseNewsItem, itemPageTitle } from '../../../rules/news-selection';
 import { usePageData } from '../../page/page-data-context';
 import { SectionFrame } from '../shared/section-frame';
+import { LazyImage } from '../shared/lazy-image';
 import { useSectionText } from '../content/use-section-text';
 import { NewsDate } from './news-date';
 import { useRequestedId } from './use-requested-id';
@@ -45,7 +46,7 @@ export function NewsItemSection({ section, index }: { section: Section; index: n
       ) : (
         item.image && (
           <figure className="news-item__figure">
-            <img src={item.image.src} width={item.image.width} height={item.image.height} alt={item.image.alt} decoding="async" />
+            <LazyImage key={item.image.src} src={item.image.src} width={item.image.width} height={item.image.height} alt={item.image.alt} firstScreen={index === 0} />
           </figure>
         )
       )}
