@@ -3,6 +3,7 @@
  * against one Chromium for the whole bench. Runs are interleaved (every URL once, then again), so
  * a slow moment of this shared 2-core machine spreads over all pages instead of hitting one.
  */
+import { mkdirSync } from 'node:fs';
 import type { LighthouseTools } from './bench-tools.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,7 +26,8 @@ export interface LighthouseFigures extends LighthouseRun {
 }
 
 /** profileDir: Chromium's profile, a temporary folder of the bench's own (not /tmp). */
-export async function runLighthouse(tools: LighthouseTools, urls: string[], runs: number, profileDir: string, progress: (line: string) => void, onChrome: (kill: () => void) => void): Promise<Map<string, LighthouseFigures>> {
+export async function runLighthouse(tools: LighthouseTools, urls: string[], onlyPerformance: (url: string) => boolean, runs: number, profileDir: string, progress: (line: string) => void, onChrome: (kill: () => void) => void): Promise<Map<string, LighthouseFigures>> {
+  mkdirSync(profileDir, { recursive: true }); // chrome-launcher writes its log there before Chromium starts
   const chrome = await tools.launchChrome({ chromePath: chromiumPath, chromeFlags, userDataDir: profileDir });
   onChrome(() => chrome.kill());
   const results = new Map<string, LighthouseRun[]>(urls.map((url) => [url, []]));
@@ -33,7 +35,7 @@ export async function runLighthouse(tools: LighthouseTools, urls: string[], runs
     for (let run = 1; run <= runs; run++) {
       for (const url of urls) {
         const started = performance.now();
-        const figures = await oneRun(tools, url, chrome.port);
+        const figures = await withRetries(() => oneRun(tools, url, chrome.port, onlyPerformance(url)));
         results.get(url)!.push(figures);
         progress(`lighthouse ${run}/${runs} ${url}: performance ${figures.scores.performance}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       }
@@ -44,8 +46,24 @@ export async function runLighthouse(tools: LighthouseTools, urls: string[], runs
   return new Map([...results].map(([url, each]) => [url, summarize(each)]));
 }
 
-async function oneRun(tools: LighthouseTools, url: string, port: number): Promise<LighthouseRun> {
-  const result = await tools.lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+/** Lighthouse's own advice on a failed trace (NO_NAVSTART, seen here under load) is to run again. */
+async function withRetries<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+    }
+  }
+}
+
+/**
+ * performanceOnly: the plain-HTML yardstick is only read for its LCP. Screenshot audits are
+ * skipped everywhere: no figure of the bench uses them and they cost seconds per run.
+ */
+async function oneRun(tools: LighthouseTools, url: string, port: number, performanceOnly: boolean): Promise<LighthouseRun> {
+  const onlyCategories = performanceOnly ? ['performance'] : [...categories];
+  const result = await tools.lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories, skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'] });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -54,7 +72,7 @@ async function oneRun(tools: LighthouseTools, url: string, port: number): Promis
     if (typeof value !== 'number') throw new Error(`lighthouse ${url}: no value for ${audit}`);
     return value;
   };
-  const scores = Object.fromEntries(categories.map((c) => {
+  const scores = Object.fromEntries(categories.filter((c) => onlyCategories.includes(c)).map((c) => {
     const score = lhr.categories[c]?.score;
     if (typeof score !== 'number') throw new Error(`lighthouse ${url}: no ${c} score (${lhr.runWarnings?.join('; ') ?? ''})`);
     return [c, Math.round(score * 100)];
@@ -79,7 +97,7 @@ function summarize(each: LighthouseRun[]): LighthouseFigures {
   return {
     runs: each.length,
     each,
-    scores: Object.fromEntries(categories.map((c) => [c, of((r) => r.scores[c])])) as LighthouseRun['scores'],
+    scores: Object.fromEntries(categories.filter((c) => c in each[0].scores).map((c) => [c, of((r) => r.scores[c])])) as LighthouseRun['scores'],
     lcpMs: of((r) => r.lcpMs),
     tbtMs: of((r) => r.tbtMs),
     cls: of((r) => r.cls),

@@ -87,14 +87,15 @@ try {
 
   progress(`lighthouse: ${benchPages.length} pages and their plain-HTML copies, ${runs} runs each`);
   const urls = benchPages.flatMap((p) => [site!.base + p, plain!.base + p]);
-  const figures = await runLighthouse(lighthouse, urls, runs, join(tmpDir, 'chromium-profile'), progress, (kill) => cleanups.push(kill));
-  await killServers(plain);
+  const figures = await runLighthouse(lighthouse, urls, (url) => url.startsWith(plain!.base), runs, join(tmpDir, 'chromium-profile'), progress, (kill) => cleanups.push(kill));
+  const plainBase = plain.base;
+  await killServers(plain); // its CPU is the API load's from here
   plain = undefined;
 
   const pages: PageResult[] = benchPages.map((path) => {
     const weight = weights.get(path)!;
     const ours = figures.get(site!.base + path)!;
-    const bare = figures.get(plain!.base + path)!;
+    const bare = figures.get(plainBase + path)!;
     return {
       path,
       html: weight.html,
