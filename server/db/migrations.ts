@@ -18,10 +18,15 @@ export function migrationFiles(): Array<{ id: string; sql: string }> {
  */
 export async function runMigrations(database: Pick<Database, 'exec' | 'db'>): Promise<string[]> {
   const applied: string[] = [];
-  await database.exec(`create table if not exists schema_migrations (
-    id text primary key,
-    applied_at timestamptz not null default now()
-  )`);
+  // Under the same lock: two instances creating the table at once can both pass "if not exists"
+  // and one then fails on PostgreSQL's catalogue (a duplicate pg_type row), so it never starts.
+  await database.exec(`begin;
+select pg_advisory_xact_lock(724001);
+create table if not exists schema_migrations (
+  id text primary key,
+  applied_at timestamptz not null default now()
+);
+commit;`);
   for (const migration of migrationFiles()) {
     const quotedId = migration.id.replace(/'/g, "''");
     // One script per migration: lock, skip if done, apply, record; all or nothing.

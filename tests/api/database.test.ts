@@ -39,3 +39,27 @@ describe('migrations and storage', () => {
     expect(applied).toEqual(migrationFiles().map((m) => m.id));
   }, 60_000);
 });
+
+// Several API instances start together on a new database: each runs the migrations, and none may
+// fail (creating the bookkeeping table at once used to break one of them on PostgreSQL's catalogue).
+describe.runIf(process.env.TEST_DATABASE_URL)('instances migrating a new database together', () => {
+  it('all four start, and each migration is applied once', async () => {
+    const schema = `migrate_race_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const admin = await openDatabase({ databaseUrl: url.toString() });
+    await admin.exec(`create schema ${schema}`);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    try {
+      for (let round = 0; round < 3; round++) {
+        await admin.exec(`drop schema ${schema} cascade; create schema ${schema}`);
+        const opened = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url.toString() })));
+        const applied = await opened[0].db.execute(sql.raw(`select count(*)::int as n from ${schema}.schema_migrations`));
+        expect((applied as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(migrationFiles().length);
+        await Promise.all(opened.map((d) => d.close()));
+      }
+    } finally {
+      await admin.exec(`drop schema if exists ${schema} cascade`);
+      await admin.close();
+    }
+  }, 120_000);
+});
