@@ -2,15 +2,15 @@ import { orderCodes } from '../rules/order-codes.js';
 
 /**
  * The answer codes a visitor can be shown (spec 8), each of which config/errors.yaml must word:
- * those of the reference API's envelope (server/api/envelope.ts `codes`, less success and the
- * silent 401) and those of the purchase and payment calls (engine/rules/order-codes.ts). The
- * engine does not import the server, so the envelope's codes are listed here;
- * tests/unit/answer-codes.test.ts fails when the two lists part.
+ * those of the reference API's envelope (server/api/envelope.ts builds its `codes` from this
+ * list, adding success and the silent 401; the engine does not import the server) and those of
+ * the purchase and payment calls (engine/rules/order-codes.ts).
  */
 export const envelopeAnswerCodes = {
   wrongParameters: 10001,
   interfaceException: 60007,
   verifyCodeError: 20008,
+  /** Too many wrong passwords for one address: login for it is locked for a while (server/auth/login-lockout.ts). */
   loginLocked: 20012,
   tooManyEmailCodes: 140010,
   codeSendFailed: 140015,

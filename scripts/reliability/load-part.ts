@@ -7,6 +7,7 @@
 import { killServers, startServer, type ServerProcess } from './api-server-process.js';
 import { checkStored, runKeyedLoad } from './keyed-load.js';
 import type { PartRow } from './result-table.js';
+import { keyedLoadRow } from './keyed-load-row.js';
 import { folderFor, sized, type SuiteContext } from './suite-context.js';
 
 export async function loadPart(context: SuiteContext): Promise<PartRow[]> {
@@ -25,25 +26,11 @@ export async function loadPart(context: SuiteContext): Promise<PartRow[]> {
       captchaText: context.captchaText, giveUpAfterMs: 60_000, seed: context.seed,
     });
     const stored = await checkStored(server.base, server.operatorToken(), `${context.runId}L`, load);
-    const passed = stored.lost === 0 && stored.duplicated === 0 && load.status5xx === 0 && load.unanswered.length === 0 && load.disagreements === 0;
-    return [{
-      check: `load + idempotent retries (c=${concurrency})`,
-      tried: load.tried,
-      rejected: load.refused.size,
-      stored: stored.stored,
-      lost: stored.lost,
-      duplicated: stored.duplicated,
-      status5xx: load.status5xx,
-      perSecond: load.responses / (load.elapsedMs / 1000),
-      verdict: passed ? 'pass' : 'fail',
-      note: [
-        `${load.acked.size} acked, ${load.requests} requests, ${load.networkErrors} aborted/failed tries`,
-        load.unanswered.length && `${load.unanswered.length} unanswered`,
-        load.disagreements && `${load.disagreements} keys answered differently by two tries`,
-        stored.unacknowledged && `${stored.unacknowledged} stored but never acknowledged`,
-        load.refused.size && `refusals: ${summarize([...load.refused.values()].map((a) => `${a.code}`))}`,
-      ].filter(Boolean).join('; '),
-    }];
+    return [keyedLoadRow(`load + idempotent retries (c=${concurrency})`, load, stored, {
+      strict: true,
+      lead: [`${load.acked.size} acked, ${load.requests} requests, ${load.networkErrors} aborted/failed tries`],
+      trail: [load.refused.size && `refusals: ${summarize([...load.refused.values()].map((a) => `${a.code}`))}`],
+    })];
   } finally {
     await killServers(server);
   }

@@ -1,3 +1,5 @@
+import { envelopeAnswerCodes } from '../../engine/config/answer-codes.js';
+
 /**
  * The API's answer shape (spec 7): `code`, `data`, `msg`. Business errors are HTTP 200 with an
  * error code, because the site's client shows the message for the code (spec 8).
@@ -8,15 +10,10 @@ export interface Envelope<T = unknown> {
   msg: string;
 }
 
+/** The codes the engine's config check requires a message for (answer-codes.ts), plus success and the silent 401. */
 export const codes = {
   success: 1,
-  wrongParameters: 10001,
-  interfaceException: 60007,
-  verifyCodeError: 20008,
-  /** Too many wrong passwords for one address: login for it is locked for a while (login-lockout.ts). */
-  loginLocked: 20012,
-  tooManyEmailCodes: 140010,
-  codeSendFailed: 140015,
+  ...envelopeAnswerCodes,
   notLoggedIn: 401,
 } as const;
 

@@ -1,15 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { projectRoot } from '../../engine/config/read-source-files';
 
-/** A port nothing listens on at the moment. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort } from '../../scripts/reliability/child-processes';
 
 export interface ServerProcess {
   child: ChildProcess;

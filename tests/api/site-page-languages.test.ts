@@ -1,32 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifestFile, type SiteManifest } from '../../server/site-manifest';
 import { writeLocaleCopies } from '../../scripts/build/write-locale-copies';
 import { consolePaths } from '../../engine/ui/console/console-page-data';
 import { siteModel, startApi, type RunningApi } from './api-harness';
+import { standInBuild } from './stand-in-build';
 
 // Every page the server answers carries the language of the request in <html lang>, including the
 // app shell it sends for paths with parameters and their 404s, and the console pages (the cookie's
 // language). A stand-in build folder made by the build's own copy step is all this needs.
 const model = siteModel();
-const buildDir = mkdtempSync(join(tmpdir(), 'site-page-languages-'));
 const built = (title: string) => `<!DOCTYPE html><html lang="zh-CN"><head><title>${title}</title></head><body></body></html>`;
 const login = model.console.login;
+const buildDir = standInBuild('site-page-languages-', model, {
+  files: { 'index.html': built('shell'), [`${login.slice(1)}/index.html`]: built('console') },
+  prepare: (clientDir) => writeLocaleCopies(clientDir, ['index.html', `${login.slice(1)}/index.html`], model.site.locales),
+  manifest: {
+    consolePaths: consolePaths(model).filter((p) => p === login),
+    languages: { cookie: model.site.languageCookie.name, defaultLocale: model.site.defaultLocale, locales: model.site.locales.map((l) => l.id) },
+  },
+});
 let api: RunningApi;
 beforeAll(async () => {
-  const clientDir = join(buildDir, 'client');
-  mkdirSync(join(clientDir, login.slice(1)), { recursive: true });
-  writeFileSync(join(clientDir, 'index.html'), built('shell'));
-  writeFileSync(join(clientDir, login.slice(1), 'index.html'), built('console'));
-  writeLocaleCopies(clientDir, ['index.html', `${login.slice(1)}/index.html`], model.site.locales);
-  const manifest: SiteManifest = {
-    builtAt: new Date().toISOString(), inputHash: 'test', routes: model.routes, redirects: model.redirects,
-    consolePaths: consolePaths(model).filter((p) => p === login), connectOrigins: [],
-    languages: { cookie: model.site.languageCookie.name, defaultLocale: model.site.defaultLocale, locales: model.site.locales.map((l) => l.id) },
-  };
-  writeFileSync(join(buildDir, manifestFile), JSON.stringify(manifest));
   api = await startApi({ buildDir });
 }, 60_000);
 afterAll(async () => {

@@ -1,20 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { manifestFile, type SiteManifest } from '../../server/site-manifest';
 import { siteModel, startApi, type RunningApi } from './api-harness';
+import { standInBuild } from './stand-in-build';
 
 // The server answers config/redirects.yaml itself (server/site-server.ts). A stand-in build folder
 // with the real routes and redirects is all it reads for that, so no site build is needed here.
-const buildDir = mkdtempSync(join(tmpdir(), 'site-redirects-'));
+const buildDir = standInBuild('site-redirects-', siteModel(), { files: { 'index.html': '<!doctype html><title>shell</title>' } });
 let api: RunningApi;
 beforeAll(async () => {
-  const model = siteModel();
-  mkdirSync(join(buildDir, 'client'), { recursive: true });
-  writeFileSync(join(buildDir, 'client', 'index.html'), '<!doctype html><title>shell</title>');
-  const manifest: SiteManifest = { builtAt: new Date().toISOString(), inputHash: 'test', routes: model.routes, redirects: model.redirects, consolePaths: [], connectOrigins: [] };
-  writeFileSync(join(buildDir, manifestFile), JSON.stringify(manifest));
   api = await startApi({ buildDir });
 }, 60_000);
 afterAll(async () => {
