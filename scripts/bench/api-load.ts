@@ -4,6 +4,9 @@
  * figures that matter are the ratios (our requests per second over hello-world's), since both
  * share this machine with autocannon itself.
  */
+import { join } from 'node:path';
+import { projectRoot } from '../../engine/config/read-source-files.js';
+import { CapturedLines, freePort, signalGroup, spawnTracked, waitUntil } from '../reliability/child-processes.js';
 import type { AutocannonResult, LoadTools } from './bench-tools.js';
 
 export const loadSettings = { connections: 10, durationSeconds: 10, warmupSeconds: 2 };
@@ -64,4 +67,49 @@ export async function expectSuccess(url: string, init: RequestInit): Promise<{ c
   const answer = (await response.json()) as { code: number; data: unknown; msg: string };
   if (response.status !== 200 || answer.code !== 1) throw new Error(`${init.method ?? 'GET'} ${url}: HTTP ${response.status}, ${JSON.stringify(answer).slice(0, 300)}`);
   return answer;
+}
+
+/** One round of the API figures: hello-world, then our two calls, in the same run. */
+export interface ApiFigures {
+  helloWorld: LoadFigures;
+  submissions: LoadFigures;
+  identity: LoadFigures;
+  submissionsRatio: number;
+  identityRatio: number;
+}
+
+/**
+ * Starts the bare hello-world beside the server at `base`, checks that the measured calls answer
+ * success, and loads hello-world, the debt claim and the identity call one after the other.
+ */
+export async function measureApi(base: string, tools: LoadTools, progress: (line: string) => void): Promise<ApiFigures> {
+  const port = await freePort();
+  const hello = spawnTracked(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/bench/hello-world-server.ts')], {
+    cwd: projectRoot, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const helloOutput = new CapturedLines().attach(hello.stdout).attach(hello.stderr);
+  try {
+    if (!(await waitUntil(() => helloOutput.lines.includes('ready'), 30_000))) throw new Error(`hello-world did not start:\n${helloOutput.text()}`);
+    const json = { 'content-type': 'application/json' };
+    await expectSuccess(`${base}/public/debt/claim`, { method: 'POST', headers: json, body: debtClaimBody });
+    const login = await expectSuccess(`${base}/console/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'member@demo.example', password: 'Member-demo-2026' }) });
+    const token = (login.data as { token: string }).token;
+    await expectSuccess(`${base}/console/user/identity`, { headers: { 'ts-token': token } });
+
+    const helloWorld = await loadTest(tools, { label: 'hello-world', url: `http://127.0.0.1:${port}/` });
+    progress(`hello-world: ${helloWorld.requestsPerSecond.toFixed(0)} req/s`);
+    const submissions = await loadTest(tools, { label: 'submissions', url: `${base}/public/debt/claim`, method: 'POST', headers: json, body: debtClaimBody });
+    progress(`submissions: ${submissions.requestsPerSecond.toFixed(0)} req/s`);
+    const identity = await loadTest(tools, { label: 'identity', url: `${base}/console/user/identity`, headers: { 'ts-token': token } });
+    progress(`identity: ${identity.requestsPerSecond.toFixed(0)} req/s`);
+    // A refusal under load (a limit, an error answer) would be speed that is not there.
+    await expectSuccess(`${base}/public/debt/claim`, { method: 'POST', headers: json, body: debtClaimBody });
+    return {
+      helloWorld, submissions, identity,
+      submissionsRatio: submissions.requestsPerSecond / helloWorld.requestsPerSecond,
+      identityRatio: identity.requestsPerSecond / helloWorld.requestsPerSecond,
+    };
+  } finally {
+    signalGroup(hello, 'SIGKILL');
+  }
 }

@@ -5,9 +5,8 @@
  * it takes minutes and its figures depend on the machine. docs/performance.md explains each figure.
  *
  *   npm run bench [-- --runs 3] [-- --reuse-build]   (--reuse-build: serve build/ if it is current)
+ *   npm run bench -- --only api [--rounds 3]         (the API figures alone: api-only-bench.ts)
  */
-import { cpus, release, totalmem, type } from 'node:os';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files.js';
@@ -15,15 +14,17 @@ import { measureBuild, type FormsOfPage } from '../../engine/build/page-weight.j
 import type { SiteModel } from '../../engine/config/site-model.js';
 import { buildIsCurrent } from '../../server/build-before-serving.js';
 import { killServers, startServer, type ServerProcess } from '../reliability/api-server-process.js';
-import { freePort, spawnTracked, signalGroup, waitUntil, CapturedLines } from '../reliability/child-processes.js';
 import { lighthouseTools, loadTools } from './bench-tools.js';
-import { chromiumPath, runLighthouse } from './lighthouse-runs.js';
-import { debtClaimBody, expectSuccess, loadSettings, loadTest } from './api-load.js';
+import { runLighthouse } from './lighthouse-runs.js';
+import { machine } from './machine.js';
+import { runApiOnlyBench } from './api-only-bench.js';
+import { loadSettings, measureApi } from './api-load.js';
 import { writePlainHtmlCopy } from './plain-html-copy.js';
 import { countPages, timedBuild, timedCheck } from './timed-commands.js';
 import { formatTable, writeResult, type BenchResult, type PageResult } from './bench-report.js';
 
 const benchPages = ['/cn', '/en', '/ru', '/en/package', '/en/contact'];
+const only = argument('--only');
 const runs = Math.max(3, Number(argument('--runs') ?? 3));
 const reuseBuild = process.argv.includes('--reuse-build');
 const tmpDir = join(projectRoot, '.tmp/bench');
@@ -37,128 +38,108 @@ const progress = (line: string) => {
 const cleanups: Array<() => void> = [];
 process.on('exit', () => cleanups.forEach((cleanup) => cleanup()));
 
-let site: ServerProcess | undefined;
-let plain: ServerProcess | undefined;
-try {
-  const model = loadSiteModelFromDisk();
-  if (!model.ok) throw new Error('the config has errors: run npm run check');
-  rmSync(tmpDir, { recursive: true, force: true });
-  mkdirSync(tmpDir, { recursive: true });
-  const lighthouse = await lighthouseTools(progress);
-  const load = await loadTools(progress);
-
-  progress('timing npm run check (3 runs)');
-  const check = await timedCheck(3);
-
-  const current = join(projectRoot, 'build');
-  let buildDir = join(tmpDir, 'build');
-  let build: BenchResult['build'];
-  if (reuseBuild && buildIsCurrent(current)) {
-    buildDir = current;
-    build = { reused: true, pagesWritten: countPages(buildDir) };
-    progress('reusing build/ (current)');
-  } else {
-    progress(`building the site into ${relative(projectRoot, buildDir)} (npm run build, timed)`);
-    const timed = await timedBuild(buildDir);
-    build = { reused: false, ...timed };
-    progress(`built ${timed.pagesWritten} pages in ${timed.seconds.toFixed(1)} s`);
-  }
-
-  const weights = new Map(measureBuild(join(buildDir, 'client'), formsOf(model.value)).map((w) => [w.path, w]));
-  const missing = benchPages.filter((p) => !weights.has(p));
-  if (missing.length) throw new Error(`not in the build: ${missing.join(', ')}`);
-  const plainDir = join(tmpDir, 'plain-html-build');
-  writePlainHtmlCopy(buildDir, plainDir, benchPages);
-
-  progress('starting the site server and the plain-HTML server');
-  // Limits raised: one client (Lighthouse, autocannon) sends what many visitors would.
-  const serverEnv = (dir: string) => ({ SITE_BUILD_DIR: dir, TEST_RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn' });
-  [site, plain] = await Promise.all([
-    startServer({ name: 'site server', dataDir: join(tmpDir, 'data-site'), site: true, env: serverEnv(buildDir) }),
-    startServer({ name: 'plain-HTML server', dataDir: join(tmpDir, 'data-plain'), site: true, env: serverEnv(plainDir) }),
-  ]);
-  for (const server of [site, plain]) {
-    for (const page of benchPages) {
-      const response = await fetch(server.base + page);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${server.name}: ${page} answers ${response.status}`);
-    }
-  }
-
-  progress(`lighthouse: ${benchPages.length} pages and their plain-HTML copies, ${runs} runs each`);
-  const urls = benchPages.flatMap((p) => [site!.base + p, plain!.base + p]);
-  const figures = await runLighthouse(lighthouse, urls, (url) => url.startsWith(plain!.base), runs, join(tmpDir, 'chromium-profile'), progress, (kill) => cleanups.push(kill));
-  const plainBase = plain.base;
-  await killServers(plain); // its CPU is the API load's from here
-  plain = undefined;
-
-  const pages: PageResult[] = benchPages.map((path) => {
-    const weight = weights.get(path)!;
-    const ours = figures.get(site!.base + path)!;
-    const bare = figures.get(plainBase + path)!;
-    return {
-      path,
-      html: weight.html,
-      js: { gzip: weight.js.total.gzip, brotli: weight.js.total.brotli, files: weight.js.files.length },
-      css: { gzip: weight.css.total.gzip, brotli: weight.css.total.brotli, files: weight.css.files.length },
-      lighthouse: ours,
-      plainHtml: bare,
-      lcpRatio: ours.lcpMs / bare.lcpMs,
-    };
-  });
-
-  progress(`API load: autocannon, ${loadSettings.connections} connections, ${loadSettings.warmupSeconds} s warm-up + ${loadSettings.durationSeconds} s each`);
-  const api = await measureApi(site, load);
-
-  const result: BenchResult = {
-    measuredAt: new Date().toISOString(),
-    machine: machine(),
-    settings: { runs, pages: benchPages, lighthouse: 'npm package, default (mobile, simulated throttling) preset', load: loadSettings, serverEnv: serverEnv('<build>') },
-    pages,
-    build,
-    check,
-    api,
-    benchSeconds: (performance.now() - benchStarted) / 1000,
-  };
-  const files = writeResult(join(projectRoot, 'bench/results'), result);
-  console.log(`\n${formatTable(result)}\n`);
-  progress(`done in ${result.benchSeconds.toFixed(0)} s; written to ${files.map((f) => relative(projectRoot, f)).join(' and ')}`);
-} catch (error) {
-  console.error(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await killServers(site, plain);
+if (only === 'api') {
+  // No build, check, page weights or Lighthouse: nothing here reads build/.
+  process.exitCode = await runApiOnlyBench({ rounds: Math.max(1, Number(argument('--rounds') ?? 1)), progress });
+} else if (only !== undefined) {
+  console.error(`--only ${only}: the only part that runs alone is "api"`);
+  process.exitCode = 2;
+} else {
+  await fullBench();
 }
 
-async function measureApi(server: ServerProcess, tools: Awaited<ReturnType<typeof loadTools>>): Promise<BenchResult['api']> {
-  const port = await freePort();
-  const hello = spawnTracked(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/bench/hello-world-server.ts')], {
-    cwd: projectRoot, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const helloOutput = new CapturedLines().attach(hello.stdout).attach(hello.stderr);
+async function fullBench(): Promise<void> {
+  let site: ServerProcess | undefined;
+  let plain: ServerProcess | undefined;
   try {
-    if (!(await waitUntil(() => helloOutput.lines.includes('ready'), 30_000))) throw new Error(`hello-world did not start:\n${helloOutput.text()}`);
-    const json = { 'content-type': 'application/json' };
-    await expectSuccess(`${server.base}/public/debt/claim`, { method: 'POST', headers: json, body: debtClaimBody });
-    const login = await expectSuccess(`${server.base}/console/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'member@demo.example', password: 'Member-demo-2026' }) });
-    const token = (login.data as { token: string }).token;
-    await expectSuccess(`${server.base}/console/user/identity`, { headers: { 'ts-token': token } });
+    const model = loadSiteModelFromDisk();
+    if (!model.ok) throw new Error('the config has errors: run npm run check');
+    rmSync(tmpDir, { recursive: true, force: true });
+    mkdirSync(tmpDir, { recursive: true });
+    const lighthouse = await lighthouseTools(progress);
+    const load = await loadTools(progress);
 
-    const helloWorld = await loadTest(tools, { label: 'hello-world', url: `http://127.0.0.1:${port}/` });
-    progress(`hello-world: ${helloWorld.requestsPerSecond.toFixed(0)} req/s`);
-    const submissions = await loadTest(tools, { label: 'submissions', url: `${server.base}/public/debt/claim`, method: 'POST', headers: json, body: debtClaimBody });
-    progress(`submissions: ${submissions.requestsPerSecond.toFixed(0)} req/s`);
-    const identity = await loadTest(tools, { label: 'identity', url: `${server.base}/console/user/identity`, headers: { 'ts-token': token } });
-    progress(`identity: ${identity.requestsPerSecond.toFixed(0)} req/s`);
-    // A refusal under load (a limit, an error answer) would be speed that is not there.
-    await expectSuccess(`${server.base}/public/debt/claim`, { method: 'POST', headers: json, body: debtClaimBody });
-    return {
-      helloWorld, submissions, identity,
-      submissionsRatio: submissions.requestsPerSecond / helloWorld.requestsPerSecond,
-      identityRatio: identity.requestsPerSecond / helloWorld.requestsPerSecond,
+    progress('timing npm run check (3 runs)');
+    const check = await timedCheck(3);
+
+    const current = join(projectRoot, 'build');
+    let buildDir = join(tmpDir, 'build');
+    let build: BenchResult['build'];
+    if (reuseBuild && buildIsCurrent(current)) {
+      buildDir = current;
+      build = { reused: true, pagesWritten: countPages(buildDir) };
+      progress('reusing build/ (current)');
+    } else {
+      progress(`building the site into ${relative(projectRoot, buildDir)} (npm run build, timed)`);
+      const timed = await timedBuild(buildDir);
+      build = { reused: false, ...timed };
+      progress(`built ${timed.pagesWritten} pages in ${timed.seconds.toFixed(1)} s`);
+    }
+
+    const weights = new Map(measureBuild(join(buildDir, 'client'), formsOf(model.value)).map((w) => [w.path, w]));
+    const missing = benchPages.filter((p) => !weights.has(p));
+    if (missing.length) throw new Error(`not in the build: ${missing.join(', ')}`);
+    const plainDir = join(tmpDir, 'plain-html-build');
+    writePlainHtmlCopy(buildDir, plainDir, benchPages);
+
+    progress('starting the site server and the plain-HTML server');
+    // Limits raised: one client (Lighthouse, autocannon) sends what many visitors would.
+    const serverEnv = (dir: string) => ({ SITE_BUILD_DIR: dir, TEST_RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn' });
+    [site, plain] = await Promise.all([
+      startServer({ name: 'site server', dataDir: join(tmpDir, 'data-site'), site: true, env: serverEnv(buildDir) }),
+      startServer({ name: 'plain-HTML server', dataDir: join(tmpDir, 'data-plain'), site: true, env: serverEnv(plainDir) }),
+    ]);
+    for (const server of [site, plain]) {
+      for (const page of benchPages) {
+        const response = await fetch(server.base + page);
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${server.name}: ${page} answers ${response.status}`);
+      }
+    }
+
+    progress(`lighthouse: ${benchPages.length} pages and their plain-HTML copies, ${runs} runs each`);
+    const urls = benchPages.flatMap((p) => [site!.base + p, plain!.base + p]);
+    const figures = await runLighthouse(lighthouse, urls, (url) => url.startsWith(plain!.base), runs, join(tmpDir, 'chromium-profile'), progress, (kill) => cleanups.push(kill));
+    const plainBase = plain.base;
+    await killServers(plain); // its CPU is the API load's from here
+    plain = undefined;
+
+    const pages: PageResult[] = benchPages.map((path) => {
+      const weight = weights.get(path)!;
+      const ours = figures.get(site!.base + path)!;
+      const bare = figures.get(plainBase + path)!;
+      return {
+        path,
+        html: weight.html,
+        js: { gzip: weight.js.total.gzip, brotli: weight.js.total.brotli, files: weight.js.files.length },
+        css: { gzip: weight.css.total.gzip, brotli: weight.css.total.brotli, files: weight.css.files.length },
+        lighthouse: ours,
+        plainHtml: bare,
+        lcpRatio: ours.lcpMs / bare.lcpMs,
+      };
+    });
+
+    progress(`API load: autocannon, ${loadSettings.connections} connections, ${loadSettings.warmupSeconds} s warm-up + ${loadSettings.durationSeconds} s each`);
+    const api = await measureApi(site.base, load, progress);
+
+    const result: BenchResult = {
+      measuredAt: new Date().toISOString(),
+      machine: machine({ chromium: true }),
+      settings: { runs, pages: benchPages, lighthouse: 'npm package, default (mobile, simulated throttling) preset', load: loadSettings, serverEnv: serverEnv('<build>') },
+      pages,
+      build,
+      check,
+      api,
+      benchSeconds: (performance.now() - benchStarted) / 1000,
     };
+    const files = writeResult(join(projectRoot, 'bench/results'), result);
+    console.log(`\n${formatTable(result)}\n`);
+    progress(`done in ${result.benchSeconds.toFixed(0)} s; written to ${files.map((f) => relative(projectRoot, f)).join(' and ')}`);
+  } catch (error) {
+    console.error(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exitCode = 1;
   } finally {
-    signalGroup(hello, 'SIGKILL');
+    await killServers(site, plain);
   }
 }
 
@@ -170,16 +151,6 @@ function formsOf(model: SiteModel): FormsOfPage {
     const forms = model.pages[route.page].sections.flatMap((s) => (s.type === 'form' ? [s.form] : []));
     return forms.length ? { forms, locale: route.locale } : undefined;
   };
-}
-
-function machine(): BenchResult['machine'] {
-  let chromium = 'unknown';
-  try {
-    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    // reported as unknown
-  }
-  return { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), os: `${type()} ${release()}`, node: process.version, chromium };
 }
 
 function argument(name: string): string | undefined {

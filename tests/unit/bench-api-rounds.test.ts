@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatApiRounds, spreadOf } from '../../scripts/bench/bench-report';
+import type { ApiFigures, LoadFigures } from '../../scripts/bench/api-load';
+
+const figures = (label: string, requestsPerSecond: number): LoadFigures => ({ label, requestsPerSecond, p50Ms: 1, p99Ms: 2, total: requestsPerSecond * 10, non2xx: 0, errors: 0 });
+const round = (hello: number, submissions: number, identity: number): ApiFigures => ({
+  helloWorld: figures('hello-world', hello),
+  submissions: figures('submissions', submissions),
+  identity: figures('identity', identity),
+  submissionsRatio: submissions / hello,
+  identityRatio: identity / hello,
+});
+
+/** npm run bench -- --only api --rounds N: the figures of each round and their spread. */
+describe('the API bench rounds', () => {
+  it('spreadOf gives the median (middle pair averaged), the lowest and the highest', () => {
+    expect(spreadOf([3, 1, 2])).toEqual({ median: 2, min: 1, max: 3 });
+    expect(spreadOf([4, 1, 3, 2])).toEqual({ median: 2.5, min: 1, max: 4 });
+    expect(() => spreadOf([])).toThrow();
+  });
+
+  it('one round prints its three lines and the target, judged on its ratio', () => {
+    const text = formatApiRounds([round(50_000, 16_000, 10_000)]);
+    expect(text).toContain('API submissions (POST /public/debt/claim): 16000 req/s');
+    expect(text).toContain('32% of hello-world');
+    expect(text).not.toContain('round 1:');
+    expect(text.trim().split('\n').at(-1)).toBe('target API submissions ≥ 30% of hello-world: met');
+  });
+
+  it('several rounds print each round, then the median and range; the target is judged on the median ratio', () => {
+    const text = formatApiRounds([round(50_000, 16_000, 5_000), round(40_000, 10_000, 4_000), round(60_000, 12_000, 6_000)]);
+    expect(text).toContain('round 3:');
+    expect(text).toContain('hello-world 50000 req/s (40000-60000)');
+    expect(text).toContain('submissions 12000 req/s (10000-16000), 25.0% (20.0-32.0%) of hello-world');
+    expect(text).toContain('identity    5000 req/s (4000-6000), 10.0% (10.0-10.0%) of hello-world');
+    expect(text.trim().split('\n').at(-1)).toBe('target API submissions ≥ 30% of hello-world: NOT met');
+  });
+});
