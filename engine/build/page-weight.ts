@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { listFiles } from './list-files.js';
+import { islandsManifestFile, type IslandsManifest } from './islands-manifest.js';
 
 /**
  * What each page of a built site (build/client) costs a first-time visitor in bytes: its HTML,
@@ -9,8 +10,9 @@ import { listFiles } from './list-files.js';
  * `npm run budgets` and its fixture test measure the same way (issue 16, point 6).
  *
  * First-load JS is what the HTML asks for (modulepreload links, module scripts, and what the
- * inline bootstrap imports, including its import() of the client entry, which runs at once),
- * plus every static import of those chunks, followed recursively, each file counted once. A page
+ * inline bootstrap imports, including its import() of the client entry, which runs at once), on a
+ * public page the islands the runtime hydrates without waiting for the visitor (islandCode), plus
+ * every static import of those chunks, followed recursively, each file counted once. A page
  * that shows a form also renders it at once, so its form code counts too: the lazily imported
  * form component with its static imports, and that form's texts and validator for the page's
  * locale. Compressed sizes use the settings of scripts/build/precompress.ts, i.e. what the
@@ -61,16 +63,19 @@ const dynamicImport = /\bimport\(\s*["'`]((?:\.{1,2}\/|\/)[^"'`\s]+\.js)["'`]\s*
 
 export function measureBuild(clientDir: string, formsOf: FormsOfPage = () => undefined): PageWeight[] {
   const files = new BuiltFiles(clientDir);
+  // Beside build/client in a real build (engine/build/vite-plugin-islands.ts).
+  const manifestFile = join(clientDir, '..', islandsManifestFile);
+  const islands = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as IslandsManifest) : undefined;
   return listFiles(clientDir)
     .filter((f) => f.endsWith(`${sep}index.html`))
-    .map((f) => measurePage(files, `/${relative(clientDir, f).split(sep).slice(0, -1).join('/')}`, formsOf))
+    .map((f) => measurePage(files, `/${relative(clientDir, f).split(sep).slice(0, -1).join('/')}`, formsOf, islands))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function measurePage(files: BuiltFiles, path: string, formsOf: FormsOfPage): PageWeight {
+function measurePage(files: BuiltFiles, path: string, formsOf: FormsOfPage, islands: IslandsManifest | undefined): PageWeight {
   const html = files.text(join(path, 'index.html'));
   const referenced = htmlReferences(html, path);
-  const firstLoad = files.staticClosure(referenced.scripts);
+  const firstLoad = files.staticClosure([...referenced.scripts, ...(islands ? islandCode(html, islands) : [])]);
   const js = new Set(firstLoad);
   const shown = formsOf(path);
   for (const form of shown?.forms ?? []) {
@@ -92,6 +97,22 @@ function measurePage(files: BuiltFiles, path: string, formsOf: FormsOfPage): Pag
     formLibraries,
     forms: shown?.forms ?? [],
   };
+}
+
+/**
+ * The code of a public page's islands that the runtime hydrates without waiting for the visitor
+ * (decision 016): those due at once or when the page is idle, with React and the rest of what
+ * hydrating needs. Islands that wait until they come near the window are left out: a visitor who
+ * never scrolls there never loads them.
+ */
+export function islandCode(html: string, manifest: IslandsManifest): string[] {
+  const due = [...html.matchAll(/<div\b[^>]*\bdata-island="([^"]+)"[^>]*\bdata-island-when="(load|idle)"/g)].map((m) => m[1]);
+  if (due.length === 0) return [];
+  return [...manifest.hydrate, ...due.flatMap((name) => {
+    const island = manifest.islands[name];
+    if (!island) throw new Error(`the page has an island "${name}" that ${islandsManifestFile} does not list`);
+    return island.files;
+  })];
 }
 
 /** Module scripts and stylesheets the HTML makes the browser load before anything is clicked. */

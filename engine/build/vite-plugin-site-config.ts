@@ -5,6 +5,7 @@ import { contentRoot, loadSiteModelFromDisk } from '../config/read-source-files.
 import type { ClientModel, SiteModel } from '../config/site-model.js';
 import { buildPageData } from '../ui/content/page-data.js';
 import { buildShellSettings } from '../ui/content/shell-settings.js';
+import { buildAppShellData } from '../ui/content/app-shell-data.js';
 import { buildFormBundle, validatorNameOf } from './form-bundle.js';
 import { formValidatorCode } from './form-validator-code.js';
 import type { LocaleId } from '../config/site-model.js';
@@ -65,6 +66,17 @@ export function siteConfigPlugin(): Plugin {
         if (!form) return undefined;
         if (formQuery[1] === 'validator') return formValidatorCode({ ...form.schema }, validatorNameOf(form.id));
         return `export default ${JSON.stringify(buildFormBundle(model, form, formQuery[3] as LocaleId))};`;
+      }
+      if (name === 'app-shell') {
+        // One chunk per language, fetched when a logged-in member is on a page that shows the
+        // application header (engine/ui/console/public-app-header.tsx).
+        const entries = model.site.locales.map((l) => `${JSON.stringify(l.id)}: () => import(${JSON.stringify(`${PREFIX}app-shell?locale=${l.id}`)})`);
+        return `export default {${entries.join(',')}};`;
+      }
+      const appShellQuery = /^app-shell\?locale=([a-z-]+)$/.exec(name);
+      if (appShellQuery) {
+        const locale = model.site.locales.find((l) => l.id === appShellQuery[1]);
+        return locale ? `export default ${JSON.stringify(buildAppShellData(model, locale.id))};` : undefined;
       }
       if (name === 'shell-settings') return `export default ${JSON.stringify(buildShellSettings(model))};`;
       if (name === 'responsive.css') return responsiveCss(model.site.constants.breakpoints);

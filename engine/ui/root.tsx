@@ -6,10 +6,11 @@ import { ErrorScreen } from './errors/error-screen';
 import { ErrorScreenGuard } from './errors/error-screen-guard';
 import { ChunkLoadRecovery } from './errors/chunk-load-recovery';
 import { reloadOnUnhandledChunkFailures } from './errors/chunk-reload';
-import { ProgressBar } from './shell/progress-bar';
+import { RouterProgressBar } from './shell/router-progress-bar';
 import { PageViewReporter } from './shell/page-view-reporter';
 import { documentLang } from './shell/document-lang';
 import { IdlePrefetch } from './shell/idle-prefetch';
+import { IslandsRuntimeScript } from './islands/islands-runtime-script';
 import shell from 'virtual:site/shell-settings';
 import './styles/site.css';
 import 'virtual:site/responsive.css';
@@ -20,14 +21,18 @@ reloadOnUnhandledChunkFailures(shell.chunkReloadGuardMs);
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
- * The document around every page; the page's own data decides <html lang>. The loading bar and
- * the page-view report live here, once, rather than in App: this also wraps the error and 404
- * pages, which are routes a visitor sees too, and stays in place while App gives way to them.
+ * The document around every page; the page's own data decides <html lang>. The stylesheets come
+ * first in <head>, before anything else the page asks for, so the first paint waits for nothing
+ * else. A public page (a route whose handle says `islands`) is HTML with islands (decision 016):
+ * it ends with the islands runtime instead of React Router's scripts, and the runtime does what
+ * the loading bar, page-view report and idle prefetch below do for the single-page app (the
+ * console, the payment page, the error and 404 pages).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const { pathname } = useLocation();
   const page = matches.at(-1)?.loaderData as Partial<PageData> | { htmlLang?: string } | undefined;
+  const islands = matches.some((m) => (m.handle as { islands?: boolean } | undefined)?.islands === true);
   const lang = documentLang(page, pathname, shell);
   return (
     // The server sends the app shell and console pages as copies with their request's lang, which
@@ -36,16 +41,25 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
         <Links />
+        <Meta />
       </head>
       <body>
-        <ProgressBar timing={shell.progress} label={shell.progressLabels[lang] ?? shell.progressLabels[shell.defaultHtmlLang]} />
-        {children}
-        <PageViewReporter endpoint={shell.pageViewEndpoint} />
-        <IdlePrefetch idleMs={shell.loading.prefetchIdleMs} maxLinks={shell.loading.prefetchIdleLinksMax} />
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? (
+          <>
+            {children}
+            <IslandsRuntimeScript />
+          </>
+        ) : (
+          <>
+            <RouterProgressBar timing={shell.progress} label={shell.progressLabels[lang] ?? shell.progressLabels[shell.defaultHtmlLang]} />
+            {children}
+            <PageViewReporter endpoint={shell.pageViewEndpoint} />
+            <IdlePrefetch idleMs={shell.loading.prefetchIdleMs} maxLinks={shell.loading.prefetchIdleLinksMax} />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

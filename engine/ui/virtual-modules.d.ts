@@ -27,3 +27,18 @@ declare module 'virtual:site/shell-settings' {
   const settings: import('./content/shell-settings.js').ShellSettings;
   export default settings;
 }
+declare module 'virtual:site/app-shell' {
+  /** Locale -> the application header's config and texts in that language (content/app-shell-data.ts). */
+  const shells: Record<string, () => Promise<{ default: import('./content/app-shell-data.js').AppShellData }>>;
+  export default shells;
+}
+declare module 'virtual:site/island-loaders' {
+  /** Island name -> its module (engine/ui/islands/island-modules.ts), whose default export is the component. */
+  const loaders: Record<import('./islands/island-modules.js').IslandName, () => Promise<{ default: import('react').ComponentType<never> }>>;
+  export default loaders;
+}
+declare module 'virtual:site/islands-assets' {
+  /** The islands runtime's address and each island's files (engine/build/islands-manifest.ts). */
+  const assets: import('../build/islands-manifest.js').IslandsManifest;
+  export default assets;
+}

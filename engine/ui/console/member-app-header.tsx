@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LocaleId } from '../../config/site-model';
 import type { AppHeader as AppHeaderConfig } from '../../config/console-model';
@@ -8,6 +7,7 @@ import { ssoRedirectUrl } from '../../api/session-calls';
 import { membershipBadge } from '../../rules/membership';
 import { errorMessage, type ErrorTexts } from '../../api/error-texts';
 import { useSession } from '../session/session-context';
+import { useCurrentLocation } from '../app-header/current-location';
 import { notify } from '../notifications/notification-bus';
 import { AppHeader } from '../app-header/app-header';
 import { LogoutConfirm } from '../app-header/logout-confirm';
@@ -33,7 +33,7 @@ export interface MemberAppHeaderProps {
 export function MemberAppHeader(props: MemberAppHeaderProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const location = useLocation();
+  const location = useCurrentLocation();
   const user = session.user;
   const facts = sessionFacts(user, props.locale);
   const view = visibleAppHeader(props.appHeader, facts, { consoleHost: props.consoleHost }, user?.account?.oemDomains ?? []);

@@ -10,7 +10,7 @@ import { lookupMessage } from '../../config/message-lookup.js';
 import { alternatesFor, canonicalUrl, type Alternate } from '../../routing/page-head.js';
 import { switchLanguagePath } from '../../routing/language.js';
 import { loggedInRedirect } from '../../routing/logged-in-routing.js';
-import { buildAppShellData, type AppShellData } from './app-shell-data.js';
+import { appShellLanguages } from './app-shell-data.js';
 import { apiErrorTexts, type ErrorTexts } from '../../api/error-texts.js';
 import { buildPricingView, usesPricing, type PricingView } from './pricing-page-data.js';
 
@@ -48,8 +48,8 @@ export interface PageData {
   breakpoints: SiteModel['site']['constants']['breakpoints'];
   /** The send-code button's countdown (site.yaml constants, spec 9: 60 s). */
   countdownSeconds: number;
-  /** On pages where logged-in members see the application header (spec 2.7). */
-  appShell?: AppShellData;
+  /** On pages where logged-in members see the application header (spec 2.7): the languages it may be shown in. */
+  appShell?: LocaleInfo['id'][];
   /** Where a logged-in member is sent from this page (config/redirects.yaml loggedIn:). */
   loggedInRedirect?: string;
   /** The API client's timeout (site.yaml constants, spec 9). */
@@ -105,7 +105,7 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     languageCookie: model.site.languageCookie,
     breakpoints: model.site.constants.breakpoints,
     countdownSeconds: model.site.constants.verifyCodeCountdownSeconds,
-    ...optional('appShell', buildAppShellData(model, route)),
+    ...optional('appShell', appShellLanguages(model, route)),
     ...optional('loggedInRedirect', loggedInRedirect(route.path, model.redirects)),
     requestTimeoutMs: model.site.constants.requestTimeoutMs,
     ...signedInFormsOf(model, page),

@@ -23,3 +23,6 @@ export function FormSection({ section }: { section: Extract<PageSection, { type:
     </section>
   );
 }
+
+// An island of public pages (islands/island-modules.ts): the runtime loads it by its default export.
+export default FormSection;

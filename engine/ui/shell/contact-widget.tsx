@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiMessageKeys } from '../../config/ui-message-keys';
 import type { PageData } from '../content/page-data';
@@ -14,7 +13,8 @@ import { telHref } from '../../rules/contact-formats';
 export function ContactWidget({ contact, contactHref }: { contact: NonNullable<PageData['contact']>; contactHref?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  // One widget per page: a fixed id, the same in the prerender and the island's hydration.
+  const panelId = 'contact-widget-panel';
   const root = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -44,7 +44,7 @@ export function ContactWidget({ contact, contactHref }: { contact: NonNullable<P
             <dt>{t(uiMessageKeys.phone)}</dt>
             <dd><a href={telHref(contact.phone)}>{contact.phone}</a></dd>
           </dl>
-          {contactHref && <Link className="text-link" to={contactHref}>{t(uiMessageKeys.contactPage)}</Link>}
+          {contactHref && <a className="text-link" href={contactHref}>{t(uiMessageKeys.contactPage)}</a>}
         </div>
       )}
       <button ref={button} type="button" className="contact-widget__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -54,3 +54,6 @@ export function ContactWidget({ contact, contactHref }: { contact: NonNullable<P
     </aside>
   );
 }
+
+// An island of public pages (islands/island-modules.ts): the runtime loads it by its default export.
+export default ContactWidget;

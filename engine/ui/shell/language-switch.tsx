@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '../content/page-data';
 import { uiMessageKeys } from '../../config/ui-message-keys';
@@ -14,9 +13,9 @@ export function LanguageSwitch({ languages }: { languages: PageData['languages']
             {language.current ? (
               <span aria-current="true" lang={language.id}>{language.label}</span>
             ) : (
-              <Link to={language.href} lang={language.id} hrefLang={language.id} data-locale={language.id}>
+              <a href={language.href} lang={language.id} hrefLang={language.id} data-locale={language.id}>
                 {language.label}
-              </Link>
+              </a>
             )}
           </li>
         ))}

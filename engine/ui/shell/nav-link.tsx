@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavLink as NavLinkModel } from '../../config/site-model';
 import { uiMessageKeys } from '../../config/ui-message-keys';
-import { useLinkPrefetch } from './link-prefetch';
 
-/** A config link: in-app navigation for site paths, a plain anchor for other hosts. */
+/**
+ * A config link. A plain anchor also for this site's pages: public pages are documents of their
+ * own (decision 016), fetched ahead on hover and when idle by the islands runtime (spec 9).
+ */
 export function NavLink({ link, className, children, onClick }: { link: NavLinkModel; className?: string; children?: ReactNode; onClick?: () => void }) {
   const { t } = useTranslation();
-  const prefetch = useLinkPrefetch();
   const content = children ?? t(link.label);
   if (link.external) {
     return (
@@ -20,8 +20,8 @@ export function NavLink({ link, className, children, onClick }: { link: NavLinkM
     );
   }
   return (
-    <Link className={className} to={link.href} onClick={onClick} prefetch={prefetch}>
+    <a className={className} href={link.href} onClick={onClick}>
       {content}
-    </Link>
+    </a>
   );
 }

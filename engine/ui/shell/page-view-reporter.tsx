@@ -1,11 +1,12 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
-import { pageViewFields, pageViewKey } from '../../rules/page-views';
+import { pageViewKey } from '../../rules/page-views';
+import { sendPageView } from './page-view-beacon';
 import { chunkReloadStarted } from '../errors/chunk-reload';
 
 /**
- * Spec 7: one page view per route, with the route's own URL and title, to the provider of
- * site.yaml `analytics:`. A new path or query is a new view; a new #fragment is not. Nothing is
+ * Spec 7: one page view per route of the single-page app, with the route's own URL and title, to
+ * the provider of site.yaml `analytics:` (the islands runtime reports a public page's). A new path or query is a new view; a new #fragment is not. Nothing is
  * shown and nothing is awaited: a lost page view must never disturb the visitor.
  */
 export function PageViewReporter({ endpoint }: { endpoint?: string }) {
@@ -27,25 +28,10 @@ export function PageViewReporter({ endpoint }: { endpoint?: string }) {
       const url = new URL(`${pathname}${search}`, window.location.origin).href;
       const referrer = last.current?.url ?? document.referrer;
       last.current = { key, url };
-      send(endpoint, pageViewFields({ url, title: document.title, locale: document.documentElement.lang, referrer }));
+      sendPageView(endpoint, { url, referrer });
     }, 0);
     return () => clearTimeout(timer);
   }, [endpoint, ready, pathname, search]);
 
   return null;
-}
-
-/**
- * A beacon where the browser has one: it is queued apart from the page's own requests and still
- * goes out if the visitor leaves at once. A form-encoded body keeps it a simple request that an
- * API on another origin takes without a CORS preflight.
- */
-function send(endpoint: string, fields: Record<string, string>): void {
-  const body = new URLSearchParams(fields);
-  try {
-    if (navigator.sendBeacon?.(endpoint, body)) return;
-  } catch {
-    // An endpoint the browser refuses for a beacon: try a plain request below.
-  }
-  fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors', credentials: 'omit' }).catch(() => undefined);
 }

@@ -1,5 +1,4 @@
 import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
-import { useFetchers, useNavigation } from 'react-router';
 import { apiEvents } from '../../api/api-events';
 import {
   idleProgress, nextProgressChange, progressReducer, progressView, type ProgressPhase, type ProgressTiming,
@@ -8,13 +7,14 @@ import '../styles/progress-bar.css';
 
 /**
  * Spec 4: a progress bar while requests run. Two sources of work: every API call (the client
- * reports them on apiEvents) and React Router's own loading of a route or fetcher. When it shows
- * is decided by rules/progress-visibility.ts; this only listens, keeps the clock and draws.
+ * reports them on apiEvents) and, in the single-page app, React Router's own loading of a route or
+ * fetcher (router-progress-bar.tsx passes it in). When it shows is decided by
+ * rules/progress-visibility.ts; this only listens, keeps the clock and draws.
  */
-export function ProgressBar({ timing, label }: { timing: ProgressTiming; label: string }) {
+export function ProgressBar({ timing, label, routeBusy = false, fetchersBusy = false }: {
+  timing: ProgressTiming; label: string; routeBusy?: boolean; fetchersBusy?: boolean;
+}) {
   const [state, dispatch] = useReducer(progressReducer, 0, idleProgress);
-  const routeBusy = useNavigation().state !== 'idle';
-  const fetchersBusy = useFetchers().some((f) => f.state !== 'idle');
 
   useEffect(() => {
     const started = ({ id }: { id: number }) => dispatch({ type: 'started', key: `request:${id}`, at: Date.now() });

@@ -9,13 +9,16 @@ import { FormDialogButton } from '../forms/form-dialog-host';
 
 /**
  * The public footer (spec 2.7). For a logged-in member it is compact: only the legal row (privacy,
- * terms, copyright) and back to top, as the console's own footer is.
+ * terms, copyright) and back to top, as the console's own footer is; the stylesheet folds it
+ * while the document is marked html[data-member]. It needs no code of its own in the browser:
+ * its two buttons carry data-action / data-opens-form, which the islands runtime answers on a
+ * public page (decision 016), and their onClick in the single-page app.
  */
-export function SiteFooter({ footer, contact, compact }: { footer: FooterMenu; contact?: PageData['contact']; compact: boolean }) {
+export function SiteFooter({ footer, contact }: { footer: FooterMenu; contact?: PageData['contact'] }) {
   const { t } = useTranslation();
   return (
-    <footer className={compact ? 'site-footer site-footer--compact' : 'site-footer'}>
-      {!compact && <FooterColumns footer={footer} contact={contact} />}
+    <footer className="site-footer">
+      <FooterColumns footer={footer} contact={contact} />
       <div className="container site-footer__legal">
         <ul>
           {footer.legal.map((link) => (
@@ -32,7 +35,7 @@ export function SiteFooter({ footer, contact, compact }: { footer: FooterMenu; c
             ))}
           </p>
         )}
-        <button type="button" className="back-to-top" onClick={scrollToTop}>
+        <button type="button" className="back-to-top" data-action="back-to-top" onClick={scrollToTop}>
           {t(uiMessageKeys.backToTop)}
         </button>
       </div>

@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeaderMenu } from '../../config/site-model';
 import type { PageData } from '../content/page-data';
@@ -11,22 +10,27 @@ import { FormDialogButton } from '../forms/form-dialog-host';
 
 /**
  * Public header (spec 2.7). Wide screens show the menu with dropdowns; below the large breakpoint
- * a hamburger opens it, with one submenu open at a time. The open menu closes on navigation and
+ * a hamburger opens it, with one submenu open at a time. The open menu closes on navigation
+ * (another page is another document; a link to a section of this one changes the #fragment) and
  * when the window grows past the breakpoint. A logged-in member sees the console link, in a new
  * tab, instead of Log in and Join free.
  */
 export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { header: HeaderMenu; languages: PageData['languages']; largeBreakpoint: number; loggedIn: boolean }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const wide = useWideScreen(largeBreakpoint);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<number | null>(null);
-  const menuId = useId();
+  // One header per page: a fixed id (useId would differ between the page's prerender and the island's hydration).
+  const menuId = 'site-menu';
 
   useEffect(() => {
-    setMenuOpen(false);
-    setOpenSubmenu(null);
-  }, [location.pathname, location.hash]);
+    const closeMenu = () => {
+      setMenuOpen(false);
+      setOpenSubmenu(null);
+    };
+    window.addEventListener('hashchange', closeMenu);
+    return () => window.removeEventListener('hashchange', closeMenu);
+  }, []);
   useEffect(() => {
     if (wide) setMenuOpen(false);
   }, [wide]);
@@ -39,10 +43,10 @@ export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { h
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to={header.logoHref} className="site-header__logo">
+        <a href={header.logoHref} className="site-header__logo">
           <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28"><circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="2.5" /><path d="M16 2v28M3 12h26M3 20h26" stroke="currentColor" strokeWidth="2" fill="none" /></svg>
           <span>{t(uiMessageKeys.brand)}</span>
-        </Link>
+        </a>
         <button
           type="button"
           className="site-header__toggle"

@@ -1,52 +1,39 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageData } from '../content/page-data';
 import { uiMessageKeys } from '../../config/ui-message-keys';
-import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { ContactWidget } from './contact-widget';
-import { SessionProvider, useSession } from '../session/session-context';
-import { NotificationHost } from '../notifications/notification-host';
-import { FormDialogHost } from '../forms/form-dialog-host';
+import ContactWidget from './contact-widget';
+import SiteHeaderIsland from './site-header-island';
+import PageOverlays from '../islands/page-overlays';
+import { Island } from '../islands/island';
+import { SessionProvider } from '../session/session-context';
 
-// Only logged-in members on service and package pages see it: visitors never load its code.
-const PublicAppHeader = lazy(() => import('../console/public-app-header'));
-
-/** The layout config asks for around a page: header, footer, contact widget (site.yaml layouts). */
+/**
+ * The layout config asks for around a page: header, footer, contact widget (site.yaml layouts).
+ * On a public page the header, the contact widget and the overlays are islands (decision 016);
+ * the footer is HTML only.
+ */
 export function SiteShell({ data, children }: { data: PageData; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <SessionProvider apiHosts={data.apiHosts} timeoutMs={data.requestTimeoutMs} homePath={`/${data.locale.prefix}`}>
-      <ShellFrame data={data}>{children}</ShellFrame>
-    </SessionProvider>
-  );
-}
-
-function ShellFrame({ data, children }: { data: PageData; children: ReactNode }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const navigate = useNavigate();
-  const loggedIn = session.status === 'loggedIn';
-
-  // Spec 2.8: logged-in members are sent from some pages to others (config/redirects.yaml).
-  useEffect(() => {
-    if (loggedIn && data.loggedInRedirect) void navigate(data.loggedInRedirect, { replace: true });
-  }, [loggedIn, data.loggedInRedirect, navigate]);
-
-  const publicHeader = data.header && <SiteHeader header={data.header} languages={data.languages} largeBreakpoint={data.breakpoints.large} loggedIn={loggedIn} />;
-  return (
-    <>
       <a className="skip-link" href="#main">{t(uiMessageKeys.skipToContent)}</a>
-      {loggedIn && data.appShell ? (
-        <Suspense fallback={publicHeader}>
-          <PublicAppHeader data={data} shell={data.appShell} />
-        </Suspense>
-      ) : publicHeader}
+      {data.header && (
+        <Island name="site-header" component={SiteHeaderIsland} when="load" followsSession payload={{
+          props: {
+            header: data.header, languages: data.languages, locale: data.locale, largeBreakpoint: data.breakpoints.large,
+            ...(data.appShell ? { appShell: data.appShell } : {}),
+            ...(data.loggedInRedirect ? { loggedInRedirect: data.loggedInRedirect } : {}),
+          },
+        }} />
+      )}
       <main id="main" className="page">{children}</main>
-      {data.footer && <SiteFooter footer={data.footer} contact={data.contact} compact={loggedIn} />}
-      {data.layout.chatWidget && data.contact && <ContactWidget contact={data.contact} contactHref={data.pagePaths.contact} />}
-      <FormDialogHost locale={data.locale.id} countdownSeconds={data.countdownSeconds} />
-      <NotificationHost />
-    </>
+      {data.footer && <SiteFooter footer={data.footer} contact={data.contact} />}
+      {data.layout.chatWidget && data.contact && (
+        <Island name="contact-widget" component={ContactWidget} when="idle" payload={{ props: { contact: data.contact, contactHref: data.pagePaths.contact } }} />
+      )}
+      <Island name="page-overlays" component={PageOverlays} when="load" payload={{ props: { locale: data.locale.id, countdownSeconds: data.countdownSeconds } }} />
+    </SessionProvider>
   );
 }

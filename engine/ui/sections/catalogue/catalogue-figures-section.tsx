@@ -44,3 +44,6 @@ function formatMonth(month: string, lang: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
   return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
+
+// An island of public pages (islands/island-modules.ts): the runtime loads it by its default export.
+export default CatalogueFiguresSection;

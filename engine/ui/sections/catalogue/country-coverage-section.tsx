@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PageSection } from '../../../config/site-model';
 import { groupByContinent } from '../../../rules/catalogue-coverage';
 import { usePageData } from '../../page/page-data-context';
@@ -31,7 +30,7 @@ export function CountryCoverageSection({ section, index }: { section: Extract<Pa
             <tbody>
               {countries.map((country) => (
                 <tr key={country.code}>
-                  <th scope="row">{detailPath ? <Link to={`${detailPath}#${country.anchor}`}>{country.name}</Link> : country.name}</th>
+                  <th scope="row">{detailPath ? <a href={`${detailPath}#${country.anchor}`}>{country.name}</a> : country.name}</th>
                   {columns.map((c) => <td key={c} data-label={t(`catalogue:labels.${c}`)}><AvailabilityMark available={country[c]} /></td>)}
                 </tr>
               ))}

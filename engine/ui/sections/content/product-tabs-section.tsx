@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { LearnMoreLabel } from './learn-more-label';
 import type { ContentSection } from '../../../config/content-sections';
 import { Icon } from './icons';
@@ -15,7 +15,8 @@ export function ProductTabsSection({ section, index }: { section: Extract<Conten
   const s = useSectionText(section.text);
   const [active, setActive] = useState(0);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const base = useId();
+  // From the section's place on the page, not useId: the same in the prerender and the island's hydration.
+  const base = `tabs-${section.id ?? index}`;
   const select = (next: number) => {
     const wrapped = (next + section.tabs.length) % section.tabs.length;
     setActive(wrapped);
@@ -54,3 +55,6 @@ export function ProductTabsSection({ section, index }: { section: Extract<Conten
     </SectionFrame>
   );
 }
+
+// An island of public pages (islands/island-modules.ts): the runtime loads it by its default export.
+export default ProductTabsSection;

@@ -45,3 +45,6 @@ export function UtilityToolsSection({ section, index }: { section: Extract<Conte
     </SectionFrame>
   );
 }
+
+// An island of public pages (islands/island-modules.ts): the runtime loads it by its default export.
+export default UtilityToolsSection;

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentSection } from '../../../config/content-sections';
 import { uiMessageKeys } from '../../../config/ui-message-keys';
@@ -28,7 +27,7 @@ export function NewsItemSection({ section, index }: { section: Section; index: n
     document.title = itemPageTitle(title, brand);
   }, [title, brand]);
 
-  const back = <Link className="text-link news-item__back" to={pagePaths[section.listPage]}>{s.text('backToList')}</Link>;
+  const back = <a className="text-link news-item__back" href={pagePaths[section.listPage]}>{s.text('backToList')}</a>;
   if (!news || !choice.found) {
     return (
       <SectionFrame id={section.id} className="news-item-section" heading={title} index={index}>
@@ -64,3 +63,6 @@ export function NewsItemSection({ section, index }: { section: Section; index: n
     </SectionFrame>
   );
 }
+
+// An island of public pages (islands/island-modules.ts): the runtime loads it by its default export.
+export default NewsItemSection;

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { ContentSection } from '../../../config/content-sections';
 import { itemsOfTopic, itemsOfTopics, topicsInUse } from '../../../rules/news-selection';
 import type { NewsEntry } from '../../content/news-page-data';
 import { usePageData } from '../../page/page-data-context';
-import { useLinkPrefetch } from '../../shell/link-prefetch';
 import { SectionFrame } from '../shared/section-frame';
 import { SectionLink } from '../content/section-link';
 import { useSectionText } from '../content/use-section-text';
@@ -62,9 +60,11 @@ function linkLabel(item: NewsEntry, text: (key: string) => string): string {
 /** Articles and videos open on their page with ?id=; link items lead where config says. */
 function ItemLink({ item, section, label }: { item: NewsEntry; section: Section; label: string }) {
   const { pagePaths } = usePageData();
-  const prefetch = useLinkPrefetch();
   const named = <span className="visually-hidden">: {item.title}</span>;
   if (item.kind === 'link' && item.link) return <SectionLink link={item.link} className="text-link">{label}{named}</SectionLink>;
   const page = item.kind === 'article' ? section.articlePage : section.videoPage;
-  return <Link className="text-link" to={`${pagePaths[page]}?id=${encodeURIComponent(item.id)}`} prefetch={prefetch}>{label}{named}</Link>;
+  return <a className="text-link" href={`${pagePaths[page]}?id=${encodeURIComponent(item.id)}`}>{label}{named}</a>;
 }
+
+// An island of public pages (islands/island-modules.ts): the runtime loads it by its default export.
+export default NewsListSection;

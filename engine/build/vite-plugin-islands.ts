@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { hydrateIslandModule, islandModules, islandsEntryModule } from '../ui/islands/island-modules.js';
+import { islandsManifestFile, islandsManifestOf, type BuiltChunk, type IslandsManifest } from './islands-manifest.js';
+
+const LOADERS = 'virtual:site/island-loaders';
+const ASSETS = 'virtual:site/islands-assets';
+
+const emptyManifest: IslandsManifest = { entry: { file: '', imports: [] }, hydrate: [], islands: {} };
+
+/**
+ * The islands of the public pages (decision 016) in the build: the runtime becomes one more entry
+ * of the client build (React Router's plugin lists only its own), the browser's loaders are made
+ * from engine/ui/islands/island-modules.ts, and the client build records which files each island
+ * is, which the prerender (in the server build, after it) reads for the runtime's address.
+ */
+export function islandsPlugin(): Plugin {
+  let config: ResolvedConfig;
+  const manifestPath = () => join(resolve(config.root, process.env.SITE_BUILD_DIR ?? 'build'), islandsManifestFile);
+  return {
+    name: 'site-islands',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configEnvironment(name, options, env) {
+      if (name !== 'client' || env.command !== 'build') return;
+      const input = options.build?.rollupOptions?.input;
+      const entry = resolve(islandsEntryModule);
+      if (Array.isArray(input)) input.push(entry);
+      else if (input && typeof input === 'object') (input as Record<string, string>)['islands-entry'] = entry;
+    },
+    resolveId(id) {
+      return id === LOADERS || id === ASSETS ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id === `\0${LOADERS}`) {
+        const entries = Object.entries(islandModules).map(([name, module]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(`/${module}`)})`);
+        return `export default {${entries.join(',')}};`;
+      }
+      if (id !== `\0${ASSETS}`) return undefined;
+      // The browser never renders a public page's document (its root Layout only runs in the
+      // prerender), so the client build needs no address: it is built before there is one.
+      if (config.command === 'build' && this.environment?.name === 'client') return `export default ${JSON.stringify(emptyManifest)};`;
+      if (config.command === 'serve') {
+        return `export default ${JSON.stringify({ ...emptyManifest, entry: { file: `/${islandsEntryModule}`, imports: [] } })};`;
+      }
+      const file = manifestPath();
+      if (!existsSync(file)) this.error(`islands: ${file} is missing; the client build must come first`);
+      return `export default ${readFileSync(file, 'utf8')};`;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== 'client') return;
+      const chunks: BuiltChunk[] = Object.values(bundle).flatMap((output) => output.type === 'chunk' ? [{
+        fileName: output.fileName,
+        moduleIds: output.moduleIds,
+        imports: output.imports,
+        css: [...(output.viteMetadata?.importedCss ?? [])],
+        isEntry: output.isEntry,
+      }] : []);
+      const absolute = (module: string) => resolve(config.root, module);
+      const manifest = islandsManifestOf(chunks, {
+        entry: absolute(islandsEntryModule),
+        hydrate: absolute(hydrateIslandModule),
+        islands: Object.fromEntries(Object.entries(islandModules).map(([name, module]) => [name, absolute(module)])),
+      }, config.base);
+      mkdirSync(dirname(manifestPath()), { recursive: true });
+      writeFileSync(manifestPath(), JSON.stringify(manifest, null, 2));
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { ApiHosts } from '../../config/site-model';
+import type { SessionUser } from '../../api/session-calls';
+import { hasSessionMarker } from '../../api/session-marker';
+
+export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut' | 'leaving';
+
+/** What the page knows of the member's session at one moment. */
+export interface SessionSnapshot {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Sign-out: the question 'Are you sure to log out?' is on screen, or the call runs (busy). */
+  signOut: { asking: boolean; busy: boolean };
+}
+
+/** Where the page's calls go, and the language home a session that ends goes to. */
+export interface PageSessionConfig {
+  apiHosts: ApiHosts;
+  timeoutMs: number;
+  homePath: string;
+}
+
+/** The part with the machines, loaded only when a session may exist (session-runtime.ts). */
+export interface SessionRuntime {
+  signedIn(user: SessionUser): void;
+  requestSignOut(): void;
+  confirmSignOut(): void;
+  cancelSignOut(): void;
+}
+
+// The prerendered HTML was made without a session: "not known yet" until the browser has looked.
+const serverSnapshot: SessionSnapshot = { status: 'checking', user: null, signOut: { asking: false, busy: false } };
+
+let snapshot = serverSnapshot;
+let config: PageSessionConfig | undefined;
+let runtime: Promise<SessionRuntime> | undefined;
+let started = false;
+const listeners = new Set<() => void>();
+
+/**
+ * One session per document (spec 4), shared by every part of the page that shows it: the header,
+ * the footer, a form, the console's screens. On a public page those parts are separate islands
+ * (decision 016), so the session cannot live in one React tree's context. The session machine,
+ * the logout machine and their calls load only when the ts-session marker says a session may
+ * exist, or when a member signs in: a visitor's page never downloads them.
+ */
+export function configurePageSession(next: PageSessionConfig): void {
+  config = next;
+}
+
+export function pageSessionConfig(): PageSessionConfig {
+  if (!config) throw new Error('the page session is not configured (configurePageSession)');
+  return config;
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  start();
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function sessionSnapshot(): SessionSnapshot {
+  return snapshot;
+}
+
+export function serverSessionSnapshot(): SessionSnapshot {
+  return serverSnapshot;
+}
+
+/** Called by the runtime whenever its machines move. */
+export function publishSession(next: SessionSnapshot): void {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function start(): void {
+  if (started || typeof document === 'undefined') return;
+  started = true;
+  if (hasSessionMarker()) void sessionRuntime();
+  else publishSession({ ...snapshot, status: 'loggedOut' });
+}
+
+function sessionRuntime(): Promise<SessionRuntime> {
+  runtime ??= import('./session-runtime').then(
+    (module) => module.startSessionRuntime(pageSessionConfig, publishSession),
+    (error: unknown) => {
+      // Nothing to show a visitor: the page stays as a visitor's, and a later action tries again.
+      runtime = undefined;
+      console.error('The session code could not be loaded', error);
+      publishSession({ ...snapshot, status: 'loggedOut' });
+      throw error;
+    },
+  );
+  return runtime;
+}
+
+function withRuntime(action: (runtime: SessionRuntime) => void): void {
+  sessionRuntime().then(action, () => undefined);
+}
+
+/** What a page may ask of the session; each loads the machines first if they are not there yet. */
+export const sessionActions = {
+  /** The login form succeeded: its answer's user is the session from now on. */
+  signedIn: (user: SessionUser) => withRuntime((r) => r.signedIn(user)),
+  requestSignOut: () => withRuntime((r) => r.requestSignOut()),
+  confirmSignOut: () => withRuntime((r) => r.confirmSignOut()),
+  cancelSignOut: () => withRuntime((r) => r.cancelSignOut()),
+};

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect } from 'react';
+import type { HeaderMenu } from '../../config/site-model';
+import type { PageData } from '../content/page-data';
+import { useLoggedIn } from '../session/use-session-status';
+import { SiteHeader } from './site-header';
+
+// Only logged-in members on service and package pages see it: visitors never load its code.
+const PublicAppHeader = lazy(() => import('../console/public-app-header'));
+
+export interface SiteHeaderIslandProps {
+  header: HeaderMenu;
+  languages: PageData['languages'];
+  locale: PageData['locale'];
+  largeBreakpoint: number;
+  /** Where members see the application header instead (spec 2.7), in these languages. */
+  appShell?: string[];
+  /** Where a logged-in member is sent from this page (spec 2.8, config/redirects.yaml loggedIn:). */
+  loggedInRedirect?: string;
+}
+
+/**
+ * The public page's header as the session decides it: the visitor's, the member's (console link),
+ * or on service and package pages the application header. It also marks the document while a
+ * member is logged in (html[data-member]), which the footer's stylesheet folds to its compact
+ * form, and sends members on where config/redirects.yaml says.
+ */
+export default function SiteHeaderIsland({ header, languages, locale, largeBreakpoint, appShell, loggedInRedirect }: SiteHeaderIslandProps) {
+  const loggedIn = useLoggedIn();
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-member', loggedIn);
+  }, [loggedIn]);
+  useEffect(() => {
+    if (loggedIn && loggedInRedirect) window.location.replace(loggedInRedirect);
+  }, [loggedIn, loggedInRedirect]);
+
+  const publicHeader = <SiteHeader header={header} languages={languages} largeBreakpoint={largeBreakpoint} loggedIn={loggedIn} />;
+  if (!loggedIn || !appShell) return publicHeader;
+  return (
+    <Suspense fallback={publicHeader}>
+      <PublicAppHeader locale={locale} languages={languages} largeBreakpoint={largeBreakpoint} shellLanguages={appShell} fallback={publicHeader} />
+    </Suspense>
+  );
+}
