@@ -1,7 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { emlMessage } from './eml-message.js';
 
 export interface Mail {
   to: string;
@@ -15,7 +17,9 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set. Otherwise every message is written to the outbox folder as an .eml
- * file and logged, so someone trying the site locally can read their verification code.
+ * file and logged, so someone trying the site locally can read their verification code. A file's
+ * name is its time, a counter and the address: the time alone (one per millisecond and address)
+ * let the sales notifications of submissions stored together overwrite each other.
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
@@ -26,13 +30,14 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   mkdirSync(options.outboxDir, { recursive: true });
+  let written = 0;
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
-      const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^A-Za-z0-9@.-]/g, '_')}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      const date = new Date();
+      const name = `${date.toISOString().replace(/[:.]/g, '-')}-${String(++written).padStart(6, '0')}-${mail.to.replace(/[^A-Za-z0-9@.-]/g, '_')}.eml`;
+      // Written off the event loop (libuv's threads): the outbox sender writes many at a time.
+      await writeFile(join(options.outboxDir, name), emlMessage(mail, { from: options.from, date }));
       // Not the address or subject (it holds the code): the log keeps nothing a visitor typed.
       options.log.info({ outbox: options.outboxDir }, 'e-mail written to the outbox');
     },
