@@ -13,11 +13,14 @@ export function connectOrigins(site: Pick<SiteSettings, 'api' | 'analytics'>): s
 
 /**
  * A strict policy for one prerendered HTML file: scripts only from this origin plus the exact
- * inline scripts the build wrote (React Router's hydration data), allowed by hash.
+ * inline scripts the build wrote (React Router's hydration data), allowed by hash. A public page
+ * (HTML with islands, decision 016) has none: its policy allows no inline script at all.
  */
 export function contentSecurityPolicy(html: string, connectHosts: string[] = []): string {
-  const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1])
+  const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    // Data for the islands runtime (type="application/json") is never run: it needs no hash.
+    .filter((m) => !/\btype="application\/json"/.test(m[1]))
+    .map((m) => m[2])
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   return [

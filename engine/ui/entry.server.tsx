@@ -1,32 +1,34 @@
-import { PassThrough } from 'node:stream';
 import type { EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 
 export const streamTimeout = 10_000;
 
 /**
- * Runs only at build time (ssr: false): each prerendered page waits for all its content,
- * including the lazily loaded forms, so the HTML holds the whole page and no streaming script
- * (which the strict CSP would have to allow) swaps content in later.
+ * Runs only at build time (ssr: false). React's static prerender waits for all of a page's
+ * content, the lazily loaded forms included, and writes it in place: the HTML holds the whole page
+ * as it will look, with no fallback and no inline script that swaps content in later (which the
+ * strict CSP would have to allow, and which an island would hydrate half-done).
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
-  return new Promise<Response>((resolve, reject) => {
-    let failed: unknown;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const body = new PassThrough();
-        headers.set('Content-Type', 'text/html');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failed ? 500 : status }));
-      },
-      onShellError: reject,
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`prerendering ${request.url} took longer than ${streamTimeout} ms`)), streamTimeout);
+  let failed: unknown;
+  try {
+    const { prelude } = await prerenderToNodeStream(<ServerRouter context={routerContext} url={request.url} />, {
+      signal: controller.signal,
+      // React outlines a finished boundary bigger than this (a form) behind a script that moves it
+      // into place: a static page has no reason to, so no boundary is too big.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         failed = error;
         console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout);
-  });
+    headers.set('Content-Type', 'text/html');
+    return new Response(createReadableStreamFromReadable(prelude), { headers, status: failed ? 500 : status });
+  } finally {
+    clearTimeout(timer);
+  }
 }

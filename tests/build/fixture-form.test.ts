@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { copyContent } from './content-copy';
 import { pageViewPath } from '../../engine/rules/page-views';
+import { pageCodeReady } from '../e2e/page-ready';
 
 /**
  * "A new form is a schema, a ui schema, a config entry and translations — no code." A copy of
@@ -175,7 +176,7 @@ describe('a form added as config only (schema, ui schema, forms.yaml entry, text
 
     it('shows the fixture form with its labels, messages and options; a valid submission is stored with the typed values', { timeout: 120_000 }, async () => {
       await page.goto('/en/contact');
-      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+      await pageCodeReady(page);
       await page.waitForLoadState('networkidle');
 
       const section = page.locator('section.form-section').filter({ has: page.getByRole('heading', { name: en.title }) });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { pageCodeReady } from './page-ready';
 
 /**
  * Every browser test fails on a console error or warning (hydration mismatches, missing files,
@@ -22,7 +23,6 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 export { expect };
 
 export async function hydrated(page: Page): Promise<void> {
-  // React Router marks the document once the app has hydrated and the router is live.
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await pageCodeReady(page);
   await page.waitForLoadState('networkidle');
 }

@@ -46,7 +46,9 @@ test('a page with parameters renders from its own chunk', async ({ page }) => {
 });
 
 test('following an in-app link to an unknown path applies the redirect rules in the browser', async ({ page }) => {
-  await page.goto('/en/products');
+  // The single-page app's router (the console's pages); a public page's links load documents,
+  // which the server redirects.
+  await page.goto('/login');
   await hydrated(page);
   // Navigate the live router (no page load), as a mistyped in-app link would.
   await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/en/no-such-page'));

@@ -5,8 +5,8 @@ import { sessionMarkerCookieName, tokenCookieName } from '../../engine/api/token
 import { expect, hydrated, test } from './console-guard';
 
 const title = (page: string) => (parse(readFileSync(`locales/en/pages/${page}.yaml`, 'utf8')) as { meta: { title: string } }).meta.title;
+const consoleTitle = (page: 'login' | 'register') => new RegExp(`^${(parse(readFileSync('locales/en/console.yaml', 'utf8')) as Record<string, { title: string }>)[page].title}`);
 const loadingText = (locale: string) => (parse(readFileSync(`locales/${locale}/common.yaml`, 'utf8')) as { progress: { loading: string } }).progress.loading;
-const loading = loadingText('en');
 const russianLoading = loadingText('ru');
 
 // The client-loader chunk of pages with parameters (/en/payment/:id): fetched only when a visitor
@@ -48,7 +48,8 @@ test('each route sends one page view with its own URL, title, language and refer
 });
 
 test('a failed code chunk reloads the page once; failing again within 60 s shows the error page', async ({ page, consoleProblems }) => {
-  await page.goto('/en/products');
+  // In the single-page app (the console's login page), going to a page with parameters.
+  await page.goto('/login');
   await hydrated(page);
   let chunkRequests = 0;
   await page.route(paymentLoaderChunk, (route) => {
@@ -76,13 +77,13 @@ test('a failed code chunk reloads the page once; failing again within 60 s shows
 });
 
 test('any other route error shows the error page without reloading', async ({ page, consoleProblems }) => {
-  await page.goto('/en');
+  await page.goto('/login');
   await hydrated(page);
-  await page.route(/\/en\/aboutus\.data/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'storage offline' }));
+  await page.route(/\/register\.data/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'storage offline' }));
   let reloads = 0;
   page.on('request', (request) => request.isNavigationRequest() && (reloads += 1));
 
-  await page.locator('header a[href="/en/aboutus"]').first().click();
+  await page.locator('main a[href^="/register"]').first().click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await page.waitForTimeout(500);
   expect(reloads).toBe(0);
@@ -114,19 +115,23 @@ async function hold(page: Page, url: RegExp, answer: (route: Route) => Promise<v
 }
 
 test('the loading bar shows for a page change slower than 200 ms, and never for a quick one', async ({ page }) => {
+  // A page change of the single-page app (the console's sign-in pages, in English by the language
+  // cookie); a public page's links load documents, and the browser shows that progress itself.
   const barSeen = await watchForBar(page);
-  await page.goto('/en');
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: 'http://localhost' }]);
+  await page.goto('/login');
   await hydrated(page);
-  await page.locator('header a[href="/en/contact"]').first().click();
-  await expect(page).toHaveTitle(title('contact'));
+  await page.locator('main a[href^="/register"]').first().click();
+  await expect(page).toHaveTitle(consoleTitle('register'));
   expect(await barSeen()).toBe(false);
 
-  const release = await hold(page, /\/en\/aboutus\.data/, (route) => route.continue());
-  await page.locator('header a[href="/en/aboutus"]').first().click();
-  const bar = page.getByRole('progressbar', { name: loading });
+  const release = await hold(page, /\/login\.data/, (route) => route.continue());
+  await page.locator('main a[href^="/login"]').first().click();
+  // Its name follows the document's language (the API-call test below checks a Russian one).
+  const bar = page.getByRole('progressbar');
   await expect(bar).toBeVisible();
   release();
-  await expect(page).toHaveTitle(title('aboutus'));
+  await expect(page).toHaveTitle(consoleTitle('login'));
   await expect(bar).toHaveCount(0);
   // The finishing step fades out and leaves nothing behind.
   await expect(page.locator('.progress-bar')).toHaveCount(0);

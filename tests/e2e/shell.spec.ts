@@ -79,9 +79,11 @@ test('a logged-in member sees the console link in a new tab and the compact foot
   // site.yaml hosts.console is "": this server serves the console (config/console.yaml).
   await expect(consoleLink).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
-  await expect(page.locator('footer.site-footer--compact')).toBeVisible();
+  // The footer folds to its legal row while the header island marks the document as a member's.
+  await expect(page.locator('html')).toHaveAttribute('data-member', '');
   await expect(page.locator('footer').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
-  await expect(page.locator('footer .site-footer__column')).toHaveCount(0);
+  await expect(page.locator('footer .site-footer__column').first()).toBeHidden();
+  await expect(page.locator('footer .site-footer__inner')).toBeHidden();
 
   await page.request.post('/console/user/logout');
   await page.reload();

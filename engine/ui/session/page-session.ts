@@ -27,8 +27,10 @@ export interface SessionRuntime {
   cancelSignOut(): void;
 }
 
-// The prerendered HTML was made without a session: "not known yet" until the browser has looked.
-const serverSnapshot: SessionSnapshot = { status: 'checking', user: null, signOut: { asking: false, busy: false } };
+// The prerendered HTML is a visitor's page. A visitor's browser keeps this very snapshot, so
+// hydrating changes nothing: an update while an island hydrates would make React drop the
+// island's prerendered HTML (a form still loading its code) and show its fallback instead.
+const serverSnapshot: SessionSnapshot = { status: 'loggedOut', user: null, signOut: { asking: false, busy: false } };
 
 let snapshot = serverSnapshot;
 let config: PageSessionConfig | undefined;
@@ -61,6 +63,9 @@ export function subscribeToSession(listener: () => void): () => void {
 }
 
 export function sessionSnapshot(): SessionSnapshot {
+  // The first reader decides: a part that mounts before anything subscribed (a console page drawn
+  // after hydration) must already see 'checking' when a session may exist, not a visitor's page.
+  start();
   return snapshot;
 }
 
@@ -77,8 +82,9 @@ export function publishSession(next: SessionSnapshot): void {
 function start(): void {
   if (started || typeof document === 'undefined') return;
   started = true;
-  if (hasSessionMarker()) void sessionRuntime();
-  else publishSession({ ...snapshot, status: 'loggedOut' });
+  if (!hasSessionMarker()) return; // nobody to ask about: a visitor, as prerendered
+  publishSession({ ...snapshot, status: 'checking' });
+  void sessionRuntime();
 }
 
 function sessionRuntime(): Promise<SessionRuntime> {
