@@ -34,6 +34,8 @@ import { announcePayment } from './orders/order-mails.js';
 import { redisHealthOf } from './redis-health.js';
 import { RateLimitStoreUnavailable, redisRateLimitStore } from './redis-rate-limit-store.js';
 import { registerHealthCheck } from './health-route.js';
+import { MailOutbox } from './mail/mail-outbox.js';
+import { SubmissionBatches } from './api/submission-batches.js';
 import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 
@@ -146,6 +148,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerSameOriginGuard(app, options.corsOrigins ?? []); // cross-site state changes refused (decision 014)
   registerHealthCheck(app, { database: options.database, redis: redisHealth });
 
+  // Mails stored with what they announce (a submission's sales notification) go out from here.
+  const outbox = new MailOutbox(options.database, options.mailer, app.log);
+  app.addHook('onReady', () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
+  const submissions = new SubmissionBatches(options.database.db, () => outbox.wake());
+
   const context = {
     database: options.database,
     mailer: options.mailer,
@@ -155,7 +163,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits,
   };
   registerDemoRequestRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
-  registerPublicFormRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy, forms: options.model.forms, successTexts: successTexts(options.model), fixedCaptchaText: options.fixedCaptchaText });
+  registerPublicFormRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy, forms: options.model.forms, successTexts: successTexts(options.model), fixedCaptchaText: options.fixedCaptchaText, submissions });
   registerCatalogueRoutes(app, options.model);
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerPageViewRoutes(app, { database: options.database, htmlLangs: options.model.site.locales.map((l) => l.htmlLang) });

@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FormModel } from '../../engine/config/site-model.js';
 import { formFields } from '../../engine/config/form-fields.js';
-import { codes, failure, success, type Envelope } from './envelope.js';
+import { codes, failure, success } from './envelope.js';
 import { createCaptcha, solveCaptcha } from './captchas.js';
-import { storeSubmission } from './submissions.js';
-import { answeredOnce, earlierAnswer, idempotencyCheck } from './idempotency.js';
+import { earlierAnswer, idempotencyCheck, reusedKey } from './idempotency.js';
 import { consumeCode, type CodePolicy } from './verification-codes.js';
 import type { ApiContext } from './api-context.js';
-import { notifySales } from './sales-notification.js';
+import { salesNotification } from './sales-notification.js';
+import type { SubmissionBatches } from './submission-batches.js';
 import { requestSchemas } from './request-schemas.js';
 import { hashPassword } from '../auth/passwords.js';
 
@@ -22,10 +23,11 @@ export function storedForms(forms: Record<string, FormModel>): StoredForm[] {
 /**
  * Every form of config/forms.yaml at its endpoint, with no code per form: the body is read back
  * into the form's values by its payload mapping, checked with its JSON Schema, verified (image
- * captcha or e-mailed code), and stored before the answer says success. A new form in the config
- * is a new working endpoint. Forms servedBy: auth are the auth routes' (auth-routes.ts).
+ * captcha or e-mailed code), and stored with its sales notification before the answer says
+ * success (grouped with submissions arriving at the same time, submission-batches.ts). A new form
+ * in the config is a new working endpoint. Forms servedBy: auth are the auth routes' (auth-routes.ts).
  */
-export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy; forms: Record<string, FormModel>; successTexts: Record<string, string>; fixedCaptchaText?: string }) {
+export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy; forms: Record<string, FormModel>; successTexts: Record<string, string>; fixedCaptchaText?: string; submissions: SubmissionBatches }) {
   app.get('/public/captcha', { config: { rateLimit: ctx.rateLimits.codes } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return success(await createCaptcha(ctx.database.db, ctx.fixedCaptchaText));
@@ -33,7 +35,9 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
 
   const db = ctx.database.db;
   for (const form of storedForms(ctx.forms)) {
-    app.post(form.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db) }, answeredOnce(async (request) => {
+    const emailPath = emailPathOf(form);
+    const successText = ctx.successTexts[form.id] ?? 'success';
+    app.post(form.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db) }, async (request) => {
       const keyUse = request.keyUse;
       const decoded = ctx.validator.read(form, request.body);
       if (!decoded.ok) return failure(codes.wrongParameters, { field: decoded.field, problem: decoded.problem });
@@ -43,24 +47,27 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
       const locale = decoded.locale ?? ctx.locales[0];
 
       const verification = form.verification;
-      const email = emailOf(form, values);
-      const answer = (id: string) => success({ id }, ctx.successTexts[form.id] ?? 'success');
-      const result = await db.transaction(async (tx) => {
-        if (verification) {
-          const answerText = String(values[verification.field]);
-          const valid = verification.kind === 'image-captcha'
-            ? await solveCaptcha(tx, decoded.captchaId, answerText)
-            : await consumeCode(tx, { email: String(values[verification.email]).trim().toLowerCase(), purpose: 'demo', code: answerText, policy: ctx.codePolicy });
-          // A double click: the twin request spent the code and committed first; answer as it did.
-          if (!valid) return { answer: (await earlierAnswer(tx, keyUse)) ?? failure(codes.verifyCodeError, { field: verification.field }) };
-        }
-        // Secrets are hashed only now that the captcha or code is right: no CPU for a guess.
-        return storeSubmission(tx, { type: form.stored, locale, email, payload: await storable(form, values), keyUse }, answer);
+      const id = randomUUID();
+      const row = { id, type: form.stored, locale, email: emailAt(emailPath, values), keyUse, answer: success({ id }, successText) };
+      const outcome = await ctx.submissions.store({
+        row,
+        // Secrets are hashed only for a submission about to be stored: no CPU for a wrong code.
+        content: async () => {
+          const payload = await storable(form, values);
+          return { payload, mail: salesNotification(ctx.salesEmail, { ...row, payload }) };
+        },
+        verify: verification && ((tx) => verification.kind === 'image-captcha'
+          ? solveCaptcha(tx, decoded.captchaId, String(values[verification.field]))
+          : consumeCode(tx, { email: String(values[verification.email]).trim().toLowerCase(), purpose: 'demo', code: String(values[verification.field]), policy: ctx.codePolicy })),
       });
-      // Only after the transaction committed: the sales team hears of what is already stored.
-      if ('stored' in result && result.stored) notifySales(ctx.mailer, ctx.salesEmail, result.stored, request.log);
-      return result.answer as Envelope;
-    }));
+      // Answered only now that the batch holding it committed (submission-batches.ts).
+      if (outcome === 'stored') return row.answer;
+      // Its key was taken (a twin stored first, or another request): the key's answer. A refused
+      // code may be a double click whose twin spent it: answered as the twin was.
+      const earlier = await earlierAnswer(db, keyUse);
+      if (outcome === 'key-taken') return earlier ?? reusedKey;
+      return earlier ?? failure(codes.verifyCodeError, { field: verification!.field });
+    });
   }
 }
 
@@ -74,11 +81,15 @@ async function storable(form: FormModel, values: Record<string, unknown>): Promi
   return kept;
 }
 
-/** The visitor's address, for the operator's list: the verified one, or the first e-mail field. */
-function emailOf(form: FormModel, values: Record<string, unknown>): string | undefined {
-  const path = form.verification?.kind === 'email-code'
+/** Where the visitor's address is, for the operator's list: the verified one, or the first e-mail field (found once per form, not per request). */
+function emailPathOf(form: FormModel): string[] | undefined {
+  return form.verification?.kind === 'email-code'
     ? [form.verification.email]
     : formFields(form.schema).find((f) => typeof f.schema.format === 'string' && f.schema.format.includes('email'))?.path;
-  const found = path?.reduce<unknown>((node, name) => (node as Record<string, unknown> | undefined)?.[name], values);
-  return typeof found === 'string' ? found.trim().toLowerCase() : undefined;
+}
+
+function emailAt(path: string[] | undefined, values: Record<string, unknown>): string | undefined {
+  let found: unknown = values;
+  for (const name of path ?? []) found = (found as Record<string, unknown> | undefined)?.[name];
+  return path && typeof found === 'string' ? found.trim().toLowerCase() : undefined;
 }

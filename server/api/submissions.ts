@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.js';
-import { submissions } from '../db/schema.js';
+import type { OutboxMail } from '../mail/mail-outbox.js';
 import type { Envelope } from './envelope.js';
-import { claimKey, type KeyUse } from './idempotency.js';
+import type { KeyUse } from './idempotency.js';
 
 /** A form's `stored` name in config/forms.yaml (the form id unless it says otherwise). */
 export type SubmissionType = string;
@@ -16,20 +16,66 @@ export interface NewSubmission {
   keyUse?: KeyUse;
 }
 
+/** A submission ready to store: its id and answer decided, and the mail that announces it. */
+export interface SubmissionRow extends NewSubmission {
+  id: string;
+  answer: Envelope;
+  mail?: OutboxMail;
+}
+
 /**
- * Stores a submission, and under its Idempotency-Key the answer that will be given for it, in
- * one transaction (`db`), so a retry with the same key gets the same answer and the submission is
- * stored once. The key is claimed first: when a twin request holds it, this throws AnsweredEarlier
- * and nothing is stored.
+ * Stores submissions in one statement, which is atomic by itself: each row's Idempotency-Key
+ * (claimed with the answer it will give), the row, and its mail in the outbox, all or none. A row
+ * whose key is already taken is not stored, and its id is missing from the result: taken by an
+ * earlier request, or by one being stored elsewhere (PostgreSQL makes this statement wait for
+ * that one's commit, so the key's answer is there to read afterwards). Keys are claimed in key
+ * order, so two instances storing overlapping keys cannot deadlock. The rows travel as one JSON
+ * parameter, so the statement's text is the same for any number of rows.
+ * At most one row per key: a twin must wait for the first to be stored (submission-batches.ts).
  */
-export async function storeSubmission(
-  db: AppDatabase,
-  input: NewSubmission,
-  answer: (id: string) => Envelope,
-): Promise<{ answer: Envelope; stored: NewSubmission & { id: string } }> {
-  const id = randomUUID();
-  const reply = answer(id);
-  if (input.keyUse) await claimKey(db, input.keyUse, reply);
-  await db.insert(submissions).values({ id, type: input.type, locale: input.locale, email: input.email ?? null, payload: input.payload, idempotencyKey: input.keyUse?.key ?? null, answer: reply });
-  return { answer: reply, stored: { ...input, id } };
+export async function storeSubmissionRows(db: AppDatabase, rows: readonly SubmissionRow[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const batch = JSON.stringify(rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    locale: row.locale,
+    email: row.email ?? null,
+    payload: row.payload,
+    answer: row.answer,
+    idempotency_key: row.keyUse?.key ?? null,
+    endpoint: row.keyUse?.endpoint ?? null,
+    caller: row.keyUse?.caller ?? null,
+    body_hash: row.keyUse?.bodyHash ?? null,
+    mail_to: row.mail?.to ?? null,
+    mail_subject: row.mail?.subject ?? null,
+    mail_body: row.mail?.text ?? null,
+  })));
+  const result = await db.execute(sql`
+    with batch as (
+      select * from jsonb_to_recordset(${batch}::jsonb) as r(
+        id uuid, type text, locale text, email text, payload jsonb, answer jsonb,
+        idempotency_key text, endpoint text, caller integer, body_hash text,
+        mail_to text, mail_subject text, mail_body text)
+    ),
+    claimed as (
+      insert into idempotency_keys (key, endpoint, caller, body_hash, answer)
+      select idempotency_key, endpoint, caller, body_hash, answer from batch
+      where idempotency_key is not null
+      order by idempotency_key
+      on conflict (key) do nothing
+      returning key
+    ),
+    stored as (
+      insert into submissions (id, type, locale, email, payload, idempotency_key, answer)
+      select id, type, locale, email, payload, idempotency_key, answer from batch
+      where idempotency_key is null or idempotency_key in (select key from claimed)
+      returning id
+    ),
+    mailed as (
+      insert into mail_outbox (recipient, subject, body)
+      select batch.mail_to, batch.mail_subject, batch.mail_body from batch join stored on stored.id = batch.id
+      where batch.mail_to is not null
+    )
+    select id::text as id from stored`);
+  return new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id));
 }

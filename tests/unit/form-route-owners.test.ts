@@ -8,6 +8,7 @@ import { defaultRateLimits } from '../../server/api/api-context';
 import { defaultCodePolicy } from '../../server/api/verification-codes';
 import type { Database } from '../../server/db/database';
 import type { Mailer } from '../../server/mail/mailer';
+import type { SubmissionBatches } from '../../server/api/submission-batches';
 import { addContactFormats } from '../../engine/rules/contact-formats';
 import { loadWith } from './config-fixture';
 
@@ -35,7 +36,7 @@ describe('the generic form routes and the auth routes share config/forms.yaml', 
   it('leaves the login and register forms to the auth routes, and the purchase to the order routes: the form routes neither serve nor store them', async () => {
     expect(storedForms(forms).map((f) => f.id).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo']);
     const app = server();
-    registerPublicFormRoutes(app, { ...context(forms), forms, successTexts: {} });
+    registerPublicFormRoutes(app, { ...context(forms), forms, successTexts: {}, submissions: {} as SubmissionBatches });
     await app.ready();
     expect(app.hasRoute({ method: 'POST', url: '/public/contact/us' })).toBe(true);
     expect(app.hasRoute({ method: 'POST', url: '/api/public/submittedForm' })).toBe(true);
@@ -47,7 +48,7 @@ describe('the generic form routes and the auth routes share config/forms.yaml', 
 
   it('lets both register side by side, each endpoint once', async () => {
     const app = server();
-    registerPublicFormRoutes(app, { ...context(forms), forms, successTexts: {} });
+    registerPublicFormRoutes(app, { ...context(forms), forms, successTexts: {}, submissions: {} as SubmissionBatches });
     registerAuthRoutes(app, context(forms));
     await app.ready();
     expect(app.hasRoute({ method: 'POST', url: '/console/user/login' })).toBe(true);

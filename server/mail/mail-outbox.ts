@@ -1,0 +1,160 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase, Database } from '../db/database.js';
+import { mailOutbox } from '../db/schema.js';
+import type { Mail, Mailer } from './mailer.js';
+
+export interface OutboxPolicy {
+  /** How long a sender holds the rows it took; another instance takes them after that. */
+  leaseSeconds: number;
+  /** Rows taken at a time. */
+  chunk: number;
+  /** Messages handed to the mailer at once (SMTP connections, files being written). */
+  concurrency: number;
+  /** A message that failed this many times is given up (and logged). */
+  maxAttempts: number;
+  /** The first retry's wait; each further one waits twice as long. */
+  retrySeconds: number;
+  /** How often the outbox is looked at without being woken: retries, rows of a dead instance. */
+  pollSeconds: number;
+}
+
+/** Sent mails whose space the embedded database reclaims at once (see vacuumIfEmbedded). */
+const vacuumAfterDeletions = 2_000;
+
+export const defaultOutboxPolicy: OutboxPolicy = { leaseSeconds: 60, chunk: 200, concurrency: 8, maxAttempts: 5, retrySeconds: 60, pollSeconds: 15 };
+
+/** A mail to store in the outbox in the same transaction as what it announces. */
+export type OutboxMail = Mail;
+
+type Taken = { id: number; recipient: string; subject: string; body: string; attempts: number };
+
+/**
+ * Sends what was stored in mail_outbox (migration 0011): woken when a transaction that wrote mails
+ * committed, and every pollSeconds. Rows are taken under a lease with SKIP LOCKED, so instances
+ * sharing PostgreSQL never take the same row, and a row whose instance was killed is sent by
+ * whichever takes it after the lease. At least once: a kill between sending and deleting the row
+ * sends that mail again.
+ */
+export class MailOutbox {
+  private draining: Promise<void> | undefined;
+  private wokenWhileDraining = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private deletedSinceVacuum = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+    private readonly policy: OutboxPolicy = defaultOutboxPolicy,
+  ) {}
+
+  async start(): Promise<void> {
+    // The embedded database is this process's alone (database.lock): a lease left by a killed
+    // predecessor holds nothing, and waiting it out would only delay its mails.
+    if (this.database.kind === 'pglite') await this.database.db.update(mailOutbox).set({ claimedUntil: null });
+    this.timer = setInterval(() => this.wake(), this.policy.pollSeconds * 1000);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Mails were committed: send them now rather than at the next poll. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.wokenWhileDraining = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+      if (this.wokenWhileDraining) {
+        this.wokenWhileDraining = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** Waits for the chunk being sent; what is left stays in the outbox for the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.draining;
+  }
+
+  /** Resolves once nothing due is left (tests, and the bench's check that mails kept up). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped) {
+        const taken = await this.take();
+        if (taken.length) await this.send(taken);
+        if (taken.length < this.policy.chunk) break;
+      }
+      await this.vacuumIfEmbedded();
+    } catch (error) {
+      // The database is away (it is checked again at the next wake or poll); never a crash.
+      this.log.error({ err: error }, 'mail outbox: could not read or update the outbox');
+    }
+  }
+
+  /**
+   * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs: without this the
+   * space of every sent (deleted) mail would stay, and each look at the outbox would step over
+   * them all. Done once the outbox is drained, after enough deletions to be worth it.
+   */
+  private async vacuumIfEmbedded(): Promise<void> {
+    if (this.database.kind !== 'pglite' || this.deletedSinceVacuum < vacuumAfterDeletions || this.stopped) return;
+    this.deletedSinceVacuum = 0;
+    await this.database.exec('vacuum mail_outbox');
+  }
+
+  private async take(): Promise<Taken[]> {
+    const result = await this.database.db.execute(sql`
+      update mail_outbox set claimed_until = now() + make_interval(secs => ${this.policy.leaseSeconds}), attempts = attempts + 1
+      where id in (
+        select id from mail_outbox
+        where next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
+        order by id limit ${this.policy.chunk}
+        for update skip locked)
+      returning id::int as id, recipient, subject, body, attempts`);
+    return (result as unknown as { rows: Taken[] }).rows;
+  }
+
+  private async send(taken: Taken[]): Promise<void> {
+    const sent: number[] = [];
+    const failed: Taken[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < taken.length) {
+        const row = taken[next++];
+        try {
+          await this.mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
+          sent.push(row.id);
+        } catch (error) {
+          // Never the address or subject: they are what a visitor typed.
+          this.log.warn({ err: error, outboxId: row.id, attempt: row.attempts }, 'mail outbox: a message could not be sent');
+          failed.push(row);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.policy.concurrency, taken.length) }, worker));
+    const db = this.database.db;
+    if (sent.length) await db.delete(mailOutbox).where(inArray(mailOutbox.id, sent));
+    this.deletedSinceVacuum += sent.length;
+    const givenUp = failed.filter((row) => row.attempts >= this.policy.maxAttempts);
+    if (givenUp.length) {
+      this.log.error({ outboxIds: givenUp.map((row) => row.id) }, `mail outbox: given up after ${this.policy.maxAttempts} tries`);
+      await db.delete(mailOutbox).where(inArray(mailOutbox.id, givenUp.map((row) => row.id)));
+    }
+    for (const row of failed.filter((r) => r.attempts < this.policy.maxAttempts)) await retryLater(db, row, this.policy);
+  }
+}
+
+async function retryLater(db: AppDatabase, row: Taken, policy: OutboxPolicy): Promise<void> {
+  const waitSeconds = policy.retrySeconds * 2 ** (row.attempts - 1);
+  await db.execute(sql`update mail_outbox set claimed_until = null, next_attempt_at = now() + make_interval(secs => ${waitSeconds}) where id = ${row.id}`);
+}
