@@ -4,9 +4,11 @@
  * figures that matter are the ratios (our requests per second over hello-world's), since both
  * share this machine with autocannon itself.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../engine/config/read-source-files.js';
-import { CapturedLines, freePort, signalGroup, spawnTracked, waitUntil } from '../reliability/child-processes.js';
+import type { ServerProcess } from '../reliability/api-server-process.js';
+import { CapturedLines, freePort, signalGroup, sleep, spawnTracked, waitUntil } from '../reliability/child-processes.js';
 import type { AutocannonResult, LoadTools } from './bench-tools.js';
 
 export const loadSettings = { connections: 10, durationSeconds: 10, warmupSeconds: 2 };
@@ -76,13 +78,42 @@ export interface ApiFigures {
   identity: LoadFigures;
   submissionsRatio: number;
   identityRatio: number;
+  /** Whether every stored claim's sales mail was written, and how long after the load ended. */
+  mails?: MailCatchUp;
+}
+
+export interface MailCatchUp {
+  stored: number;
+  mailed: number;
+  /** Seconds from the end of the load until the last mail was written; undefined when they never all were. */
+  seconds?: number;
+}
+
+/**
+ * The server stores each claim's sales mail with it and writes it to the outbox folder afterwards
+ * (server/mail/mail-outbox.ts). A throughput that left the mails behind would be work put off, not
+ * done: this waits, before the next load, until there is one mail per stored claim (the server's
+ * own count, through the operator API), and says how long that took. Only the claims' mails are
+ * written during the bench (no code e-mails), so the folder's files are counted.
+ */
+export async function mailCatchUp(server: ServerProcess, withinMs = 120_000): Promise<MailCatchUp> {
+  const started = performance.now();
+  const listed = await fetch(`${server.base}/operator/submissions?type=debt-claim`, { headers: { authorization: `Bearer ${server.operatorToken()}` } });
+  if (!listed.ok) throw new Error(`the operator API answered ${listed.status}: cannot count the stored claims`);
+  const stored = ((await listed.json()) as unknown[]).length;
+  const outbox = join(server.dataDir, 'outbox');
+  const mailed = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0);
+  while (mailed() < stored && performance.now() - started < withinMs) await sleep(100);
+  const count = mailed();
+  return { stored, mailed: count, ...(count >= stored ? { seconds: (performance.now() - started) / 1000 } : {}) };
 }
 
 /**
  * Starts the bare hello-world beside the server at `base`, checks that the measured calls answer
  * success, and loads hello-world, the debt claim and the identity call one after the other.
  */
-export async function measureApi(base: string, tools: LoadTools, progress: (line: string) => void): Promise<ApiFigures> {
+export async function measureApi(server: ServerProcess, tools: LoadTools, progress: (line: string) => void): Promise<ApiFigures> {
+  const base = server.base;
   const port = await freePort();
   const hello = spawnTracked(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/bench/hello-world-server.ts')], {
     cwd: projectRoot, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,12 +131,14 @@ export async function measureApi(base: string, tools: LoadTools, progress: (line
     progress(`hello-world: ${helloWorld.requestsPerSecond.toFixed(0)} req/s`);
     const submissions = await loadTest(tools, { label: 'submissions', url: `${base}/public/debt/claim`, method: 'POST', headers: json, body: debtClaimBody });
     progress(`submissions: ${submissions.requestsPerSecond.toFixed(0)} req/s`);
+    const mails = await mailCatchUp(server);
+    progress(`sales mails: ${mails.mailed} of ${mails.stored} stored claims${mails.seconds !== undefined ? `, all written ${mails.seconds.toFixed(1)} s after the load` : ', NOT all written'}`);
     const identity = await loadTest(tools, { label: 'identity', url: `${base}/console/user/identity`, headers: { 'ts-token': token } });
     progress(`identity: ${identity.requestsPerSecond.toFixed(0)} req/s`);
     // A refusal under load (a limit, an error answer) would be speed that is not there.
     await expectSuccess(`${base}/public/debt/claim`, { method: 'POST', headers: json, body: debtClaimBody });
     return {
-      helloWorld, submissions, identity,
+      helloWorld, submissions, identity, mails,
       submissionsRatio: submissions.requestsPerSecond / helloWorld.requestsPerSecond,
       identityRatio: identity.requestsPerSecond / helloWorld.requestsPerSecond,
     };

@@ -35,7 +35,7 @@ export async function runApiOnlyBench(options: { rounds: number; progress: (line
     const rounds: ApiFigures[] = [];
     for (let round = 1; round <= options.rounds; round++) {
       progress(`API load${options.rounds > 1 ? `, round ${round} of ${options.rounds}` : ''}: autocannon, ${loadSettings.connections} connections, ${loadSettings.warmupSeconds} s warm-up + ${loadSettings.durationSeconds} s each`);
-      rounds.push(await measureApi(server.base, load, progress));
+      rounds.push(await measureApi(server, load, progress));
     }
     const result: ApiBenchResult = {
       measuredAt: new Date().toISOString(),
@@ -50,6 +50,8 @@ export async function runApiOnlyBench(options: { rounds: number; progress: (line
     return 0;
   } catch (error) {
     console.error(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+    const tail = server ? [...server.stderr.all(), ...server.stdout.all()].slice(-20) : [];
+    if (tail.length) console.error(`the API server's last lines${server!.child.exitCode !== null || server!.child.signalCode ? ` (it exited: ${server!.child.exitCode ?? server!.child.signalCode})` : ''}:\n${tail.join('\n')}`);
     return 1;
   } finally {
     await killServers(server);

@@ -74,9 +74,12 @@ const load = (f: LoadFigures) => `${f.requestsPerSecond.toFixed(0)} req/s (p50 $
 
 /** The three API lines of one round: hello-world, then our calls with their share of it. */
 export function apiLines(api: ApiFigures): string[] {
+  const mails = api.mails && (api.mails.seconds !== undefined
+    ? `; sales mails: all ${api.mails.mailed} written ${api.mails.seconds.toFixed(1)} s after the load`
+    : `; sales mails: only ${api.mails.mailed} of ${api.mails.stored} written (the outbox fell behind)`);
   return [
     `API hello-world: ${load(api.helloWorld)}`,
-    `API submissions (POST /public/debt/claim): ${load(api.submissions)}, ${(api.submissionsRatio * 100).toFixed(0)}% of hello-world`,
+    `API submissions (POST /public/debt/claim): ${load(api.submissions)}, ${(api.submissionsRatio * 100).toFixed(0)}% of hello-world${mails ?? ''}`,
     `API identity (GET /console/user/identity): ${load(api.identity)}, ${(api.identityRatio * 100).toFixed(0)}% of hello-world`,
   ];
 }

@@ -120,7 +120,7 @@ async function fullBench(): Promise<void> {
     });
 
     progress(`API load: autocannon, ${loadSettings.connections} connections, ${loadSettings.warmupSeconds} s warm-up + ${loadSettings.durationSeconds} s each`);
-    const api = await measureApi(site.base, load, progress);
+    const api = await measureApi(site, load, progress);
 
     const result: BenchResult = {
       measuredAt: new Date().toISOString(),

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,8 +35,9 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     async send(mail) {
       const date = new Date();
       const name = `${date.toISOString().replace(/[:.]/g, '-')}-${String(++written).padStart(6, '0')}-${mail.to.replace(/[^A-Za-z0-9@.-]/g, '_')}.eml`;
-      // Written off the event loop (libuv's threads): the outbox sender writes many at a time.
-      await writeFile(join(options.outboxDir, name), emlMessage(mail, { from: options.from, date }));
+      // Synchronously: measured under load, fs/promises' thread hops cost the event loop more than
+      // the write itself (and a worker thread more again), and the outbox fell behind with them.
+      writeFileSync(join(options.outboxDir, name), emlMessage(mail, { from: options.from, date }));
       // Not the address or subject (it holds the code): the log keeps nothing a visitor typed.
       options.log.info({ outbox: options.outboxDir }, 'e-mail written to the outbox');
     },

@@ -27,6 +27,13 @@ describe('the API bench rounds', () => {
     expect(text.trim().split('\n').at(-1)).toBe('target API submissions ≥ 30% of hello-world: met');
   });
 
+  it('says whether every stored claim\'s sales mail was written after the load, and when', () => {
+    expect(formatApiRounds([{ ...round(50_000, 16_000, 10_000), mails: { stored: 160_001, mailed: 160_001, seconds: 0.4 } }]))
+      .toContain('32% of hello-world; sales mails: all 160001 written 0.4 s after the load');
+    expect(formatApiRounds([{ ...round(50_000, 16_000, 10_000), mails: { stored: 160_001, mailed: 90_000 } }]))
+      .toContain('sales mails: only 90000 of 160001 written (the outbox fell behind)');
+  });
+
   it('several rounds print each round, then the median and range; the target is judged on the median ratio', () => {
     const text = formatApiRounds([round(50_000, 16_000, 5_000), round(40_000, 10_000, 4_000), round(60_000, 12_000, 6_000)]);
     expect(text).toContain('round 3:');
