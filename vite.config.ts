@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { siteConfigPlugin } from './engine/build/vite-plugin-site-config.js';
@@ -9,4 +10,6 @@ export default defineConfig({
   // One stylesheet for the whole site (about 6 KB gzip): a public page's first paint waits for
   // one request, which every later page finds in the cache, and islands bring no CSS of their own.
   build: { cssCodeSplit: false },
+  // RJSF's Markdown renderer, which no form of this engine uses (engine/ui/forms/plain-markdown.tsx).
+  resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./engine/ui/forms/plain-markdown.tsx', import.meta.url)) }] },
 });

@@ -14,7 +14,7 @@ export function connectOrigins(site: Pick<SiteSettings, 'api' | 'analytics'>): s
 /**
  * A strict policy for one prerendered HTML file: scripts only from this origin plus the exact
  * inline scripts the build wrote (React Router's hydration data), allowed by hash. A public page
- * (HTML with islands, decision 016) has none: its policy allows no inline script at all.
+ * (HTML with islands, decision 017) has none: its policy allows no inline script at all.
  */
 export function contentSecurityPolicy(html: string, connectHosts: string[] = []): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]

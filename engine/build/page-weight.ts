@@ -101,14 +101,15 @@ function measurePage(files: BuiltFiles, path: string, formsOf: FormsOfPage, isla
 
 /**
  * The code of a public page's islands that the runtime hydrates without waiting for the visitor
- * (decision 016): those due at once or when the page is idle, with React and the rest of what
+ * (decision 017): those due at once or when the page is idle, with React and the rest of what
  * hydrating needs. Islands that wait until they come near the window are left out: a visitor who
  * never scrolls there never loads them.
  */
 export function islandCode(html: string, manifest: IslandsManifest): string[] {
+  if (!html.includes(`src="${manifest.entry.file}"`)) return []; // a page of the single-page app
   const due = [...html.matchAll(/<div\b[^>]*\bdata-island="([^"]+)"[^>]*\bdata-island-when="(load|idle)"/g)].map((m) => m[1]);
-  if (due.length === 0) return [];
-  return [...manifest.hydrate, ...due.flatMap((name) => {
+  if (due.length === 0) return manifest.runtime;
+  return [...manifest.runtime, ...manifest.hydrate, ...due.flatMap((name) => {
     const island = manifest.islands[name];
     if (!island) throw new Error(`the page has an island "${name}" that ${islandsManifestFile} does not list`);
     return island.files;

@@ -1,16 +1,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { hydrateIslandModule, islandModules, islandsEntryModule } from '../ui/islands/island-modules.js';
+import { hydrateIslandModule, islandModules, islandsBootModule, islandsEntryModule } from '../ui/islands/island-modules.js';
 import { islandsManifestFile, islandsManifestOf, type BuiltChunk, type IslandsManifest } from './islands-manifest.js';
 
 const LOADERS = 'virtual:site/island-loaders';
 const ASSETS = 'virtual:site/islands-assets';
 
-const emptyManifest: IslandsManifest = { entry: { file: '', imports: [] }, hydrate: [], islands: {} };
+const emptyManifest: IslandsManifest = { entry: { file: '', imports: [] }, runtime: [], hydrate: [], islands: {} };
 
 /**
- * The islands of the public pages (decision 016) in the build: the runtime becomes one more entry
+ * The islands of the public pages (decision 017) in the build: the runtime becomes one more entry
  * of the client build (React Router's plugin lists only its own), the browser's loaders are made
  * from engine/ui/islands/island-modules.ts, and the client build records which files each island
  * is, which the prerender (in the server build, after it) reads for the runtime's address.
@@ -26,7 +26,7 @@ export function islandsPlugin(): Plugin {
     configEnvironment(name, options, env) {
       if (name !== 'client' || env.command !== 'build') return;
       const input = options.build?.rollupOptions?.input;
-      const entry = resolve(islandsEntryModule);
+      const entry = resolve(islandsBootModule);
       if (Array.isArray(input)) input.push(entry);
       else if (input && typeof input === 'object') (input as Record<string, string>)['islands-entry'] = entry;
     },
@@ -43,7 +43,7 @@ export function islandsPlugin(): Plugin {
       // prerender), so the client build needs no address: it is built before there is one.
       if (config.command === 'build' && this.environment?.name === 'client') return `export default ${JSON.stringify(emptyManifest)};`;
       if (config.command === 'serve') {
-        return `export default ${JSON.stringify({ ...emptyManifest, entry: { file: `/${islandsEntryModule}`, imports: [] } })};`;
+        return `export default ${JSON.stringify({ ...emptyManifest, entry: { file: `/${islandsBootModule}`, imports: [] } })};`;
       }
       const file = manifestPath();
       if (!existsSync(file)) this.error(`islands: ${file} is missing; the client build must come first`);
@@ -60,7 +60,8 @@ export function islandsPlugin(): Plugin {
       }] : []);
       const absolute = (module: string) => resolve(config.root, module);
       const manifest = islandsManifestOf(chunks, {
-        entry: absolute(islandsEntryModule),
+        entry: absolute(islandsBootModule),
+        runtime: absolute(islandsEntryModule),
         hydrate: absolute(hydrateIslandModule),
         islands: Object.fromEntries(Object.entries(islandModules).map(([name, module]) => [name, absolute(module)])),
       }, config.base);

@@ -1,7 +1,6 @@
 import type { EntryContext } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 
 export const streamTimeout = 10_000;
 
@@ -16,7 +15,7 @@ export default async function handleRequest(request: Request, status: number, he
   const timer = setTimeout(() => controller.abort(new Error(`prerendering ${request.url} took longer than ${streamTimeout} ms`)), streamTimeout);
   let failed: unknown;
   try {
-    const { prelude } = await prerenderToNodeStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
       signal: controller.signal,
       // React outlines a finished boundary bigger than this (a form) behind a script that moves it
       // into place: a static page has no reason to, so no boundary is too big.
@@ -27,7 +26,7 @@ export default async function handleRequest(request: Request, status: number, he
       },
     });
     headers.set('Content-Type', 'text/html');
-    return new Response(createReadableStreamFromReadable(prelude), { headers, status: failed ? 500 : status });
+    return new Response(prelude, { headers, status: failed ? 500 : status });
   } finally {
     clearTimeout(timer);
   }

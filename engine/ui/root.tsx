@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /**
  * The document around every page; the page's own data decides <html lang>. The stylesheets come
  * first in <head>, before anything else the page asks for, so the first paint waits for nothing
- * else. A public page (a route whose handle says `islands`) is HTML with islands (decision 016):
+ * else. A public page (a route whose handle says `islands`) is HTML with islands (decision 017):
  * it ends with the islands runtime instead of React Router's scripts, and the runtime does what
  * the loading bar, page-view report and idle prefetch below do for the single-page app (the
  * console, the payment page, the error and 404 pages).

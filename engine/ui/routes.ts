@@ -13,7 +13,11 @@ export default [
   ...result.value.routes.map((r) =>
     route(r.path, r.prerender ? 'routes/static-page.tsx' : 'routes/dynamic-page.tsx', { id: routeModuleId(r.path) }),
   ),
-  // The console's own pages (config/console.yaml): login, register and the module pages.
-  ...consolePaths(result.value).map((path) => route(path, 'routes/console-page.tsx', { id: routeModuleId(path, 'console') })),
+  // The console's own pages (config/console.yaml): login and register as HTML with islands, the
+  // module pages in the single-page app.
+  ...consolePaths(result.value).map((path) => {
+    const signIn = path === result.value.console.login || path === result.value.console.register;
+    return route(path, signIn ? 'routes/console-sign-in.tsx' : 'routes/console-page.tsx', { id: routeModuleId(path, 'console') });
+  }),
   route('*', 'routes/unmatched-path.tsx', { id: 'unmatched-path' }),
 ] satisfies RouteConfig;

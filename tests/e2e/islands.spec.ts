@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
 
-// Public pages are HTML with islands (decision 016): only the parts that need code get it, each
+// Public pages are HTML with islands (decision 017): only the parts that need code get it, each
 // when it is due, and the single-page app's router never comes to a visitor's page.
 
 const scripts = (requests: string[]) => requests.filter((url) => url.endsWith('.js'));

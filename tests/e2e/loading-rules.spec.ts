@@ -17,7 +17,7 @@ async function emulateConnection(page: Page, connection: { saveData: boolean; ef
 }
 
 /**
- * Pages fetched ahead: a public page's links lead to documents of their own (decision 016), which
+ * Pages fetched ahead: a public page's links lead to documents of their own (decision 017), which
  * the islands runtime fetches with <link rel="prefetch">. Each with when it started after the
  * load event. Files (the stylesheet, the icon) are not pages.
  */

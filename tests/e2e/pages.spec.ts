@@ -46,9 +46,11 @@ test('a page with parameters renders from its own chunk', async ({ page }) => {
 });
 
 test('following an in-app link to an unknown path applies the redirect rules in the browser', async ({ page }) => {
-  // The single-page app's router (the console's pages); a public page's links load documents,
+  // The single-page app's router (a member's console); a public page's links load documents,
   // which the server redirects.
-  await page.goto('/login');
+  const login = await page.request.post('/console/user/login', { data: { email: 'admin@demo.example', password: 'Admin-demo-2026' } });
+  expect((await login.json()).code).toBe(1);
+  await page.goto('/dashboard');
   await hydrated(page);
   // Navigate the live router (no page load), as a mistyped in-app link would.
   await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/en/no-such-page'));

@@ -5,7 +5,6 @@ import { sessionMarkerCookieName, tokenCookieName } from '../../engine/api/token
 import { expect, hydrated, test } from './console-guard';
 
 const title = (page: string) => (parse(readFileSync(`locales/en/pages/${page}.yaml`, 'utf8')) as { meta: { title: string } }).meta.title;
-const consoleTitle = (page: 'login' | 'register') => new RegExp(`^${(parse(readFileSync('locales/en/console.yaml', 'utf8')) as Record<string, { title: string }>)[page].title}`);
 const loadingText = (locale: string) => (parse(readFileSync(`locales/${locale}/common.yaml`, 'utf8')) as { progress: { loading: string } }).progress.loading;
 const russianLoading = loadingText('ru');
 
@@ -14,6 +13,22 @@ const russianLoading = loadingText('ru');
 const paymentLoaderChunk = /\/assets\/dynamic-page-client-loader-[^/]+\.js$/;
 const isPageView = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/public/pageView';
 const isDocument = (path: string) => (request: Request) => request.isNavigationRequest() && new URL(request.url()).pathname === path;
+
+/**
+ * The single-page app, where the router loads pages: a member's console (public pages and the
+ * sign-in pages are HTML with islands, whose links load documents).
+ */
+async function memberConsole(page: Page): Promise<void> {
+  const login = await page.request.post('/console/user/login', { data: { email: 'admin@demo.example', password: 'Admin-demo-2026' } });
+  expect((await login.json()).code).toBe(1);
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: 'http://localhost' }]);
+  await page.goto('/dashboard');
+  await hydrated(page);
+}
+
+/** Navigates the live router (no page load), as an in-app link would. */
+const routerGo = (page: Page, path: string) =>
+  page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
 
 /** Every page view the page sends, with its form-encoded fields, and the server's answer to each. */
 function recordPageViews(page: Page) {
@@ -48,9 +63,8 @@ test('each route sends one page view with its own URL, title, language and refer
 });
 
 test('a failed code chunk reloads the page once; failing again within 60 s shows the error page', async ({ page, consoleProblems }) => {
-  // In the single-page app (the console's login page), going to a page with parameters.
-  await page.goto('/login');
-  await hydrated(page);
+  // In the single-page app (a member's console), going to a page with parameters.
+  await memberConsole(page);
   let chunkRequests = 0;
   await page.route(paymentLoaderChunk, (route) => {
     chunkRequests += 1;
@@ -61,7 +75,7 @@ test('a failed code chunk reloads the page once; failing again within 60 s shows
 
   const reloaded = page.waitForRequest(isDocument('/en/payment/880012'));
   // An in-app navigation, as a link to the page would make.
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/en/payment/880012'));
+  await routerGo(page, '/en/payment/880012');
   await reloaded;
 
   // After the reload the chunk fails again: no second reload, the error page with its status.
@@ -77,13 +91,12 @@ test('a failed code chunk reloads the page once; failing again within 60 s shows
 });
 
 test('any other route error shows the error page without reloading', async ({ page, consoleProblems }) => {
-  await page.goto('/login');
-  await hydrated(page);
-  await page.route(/\/register\.data/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'storage offline' }));
+  await memberConsole(page);
+  await page.route(/\/so\.data/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'storage offline' }));
   let reloads = 0;
   page.on('request', (request) => request.isNavigationRequest() && (reloads += 1));
 
-  await page.locator('main a[href^="/register"]').first().click();
+  void routerGo(page, '/so');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await page.waitForTimeout(500);
   expect(reloads).toBe(0);
@@ -115,23 +128,21 @@ async function hold(page: Page, url: RegExp, answer: (route: Route) => Promise<v
 }
 
 test('the loading bar shows for a page change slower than 200 ms, and never for a quick one', async ({ page }) => {
-  // A page change of the single-page app (the console's sign-in pages, in English by the language
-  // cookie); a public page's links load documents, and the browser shows that progress itself.
+  // A page change of the single-page app (a member's console); a public page's links load
+  // documents, and the browser shows that progress itself.
   const barSeen = await watchForBar(page);
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: 'http://localhost' }]);
-  await page.goto('/login');
-  await hydrated(page);
-  await page.locator('main a[href^="/register"]').first().click();
-  await expect(page).toHaveTitle(consoleTitle('register'));
+  await memberConsole(page);
+  await routerGo(page, '/so');
+  await expect(page).toHaveURL(/\/so$/);
   expect(await barSeen()).toBe(false);
 
-  const release = await hold(page, /\/login\.data/, (route) => route.continue());
-  await page.locator('main a[href^="/login"]').first().click();
+  const release = await hold(page, /\/dashboard\.data/, (route) => route.continue());
+  void routerGo(page, '/dashboard');
   // Its name follows the document's language (the API-call test below checks a Russian one).
   const bar = page.getByRole('progressbar');
   await expect(bar).toBeVisible();
   release();
-  await expect(page).toHaveTitle(consoleTitle('login'));
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(bar).toHaveCount(0);
   // The finishing step fades out and leaves nothing behind.
   await expect(page.locator('.progress-bar')).toHaveCount(0);

@@ -277,4 +277,11 @@ describe('forms check', () => {
     const changed = edit(contactUi, '"ui:order": ["firstName", "lastName", "email", "subject", "message", "captcha"]', '"ui:order": ["firstName", "lastName", "email", "subject", "message"]');
     expect(errorLines(changed)).toContain(`${at(contactUi, changed[contactUi], '"ui:order"')} /ui:order leaves out captcha: list every field, or end with "*" for the rest`);
   });
+
+  it('refuses Markdown in a form\'s ui schema: the browser gets RJSF without its Markdown renderer', () => {
+    const changed = edit(contactUi, '"message": { "ui:widget": "textarea", "ui:rows": 5 }', '"message": { "ui:widget": "textarea", "ui:rows": 5, "ui:options": { "enableMarkdownInDescription": true } }');
+    const lines = errorLines(changed);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^schemas\/forms\/contact\.ui\.json:6:\d+ \/message\/ui:options turns on Markdown, which this engine does not ship to the browser/);
+  });
 });

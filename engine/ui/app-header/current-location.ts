@@ -4,7 +4,7 @@ const noRouter = () => ({ pathname: typeof window === 'undefined' ? '' : window.
 
 /**
  * The path and query being shown, for a component that renders both inside the console's router
- * and on a public page, which has no router (decision 016): there, the document's own address.
+ * and on a public page, which has no router (decision 017): there, the document's own address.
  * Whether a router is above never changes for one mounted component, so the hook order holds.
  */
 export function useCurrentLocation(): { pathname: string; search: string } {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../api/session-calls';
 import { signInTarget } from '../../routing/sign-in-target';
@@ -14,23 +13,22 @@ const PageForm = lazy(() => import('../forms/page-form'));
 /**
  * Log in or join free (config/forms.yaml login and register). A member who is already signed in,
  * or who signs in here, goes on to the console page they came from (?redirect=) or its home.
+ * The two pages are HTML with islands, like the public pages (decision 017): no router, so every
+ * way on is a document of its own.
  */
 export function ConsoleSignInPage({ data, locale, languages, onLanguage }: ConsoleScreenProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { search } = window.location;
   const kind = data.kind as 'login' | 'register';
-  const target = signInTarget(location.search, [...data.modulePaths, ...data.publicReturnPaths], data.console.home);
+  const target = signInTarget(search, [...data.modulePaths, ...data.publicReturnPaths], data.console.home);
   const prefix = data.locales.find((l) => l.id === locale)!.prefix;
 
   useEffect(() => {
     if (session.status !== 'loggedIn') return;
-    // A public page (the package purchase) is loaded afresh, with the new session.
-    if (data.publicReturnPaths.includes(target)) window.location.replace(target);
-    else if (data.console.host === '') void navigate(target, { replace: true });
-    else window.location.replace(`${data.console.host}${target}`);
-  }, [session.status, target, data.console.host, navigate]);
+    // Loaded afresh, with the new session: a public page (the package purchase) or a console page.
+    window.location.replace(data.publicReturnPaths.includes(target) ? target : `${data.console.host}${target}`);
+  }, [session.status, target, data.console.host, data.publicReturnPaths]);
 
   useEffect(() => {
     const onSucceeded = ({ form, data: answer }: { form: string; data: unknown }) => {
@@ -65,7 +63,7 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
             <PageForm key={locale} formId={kind} locale={locale} countdownSeconds={data.countdownSeconds} heading={false} />
           </Suspense>
           <p className="sign-in__other">
-            {other.question} <Link to={`${other.path}${location.search}`}>{other.label}</Link>
+            {other.question} <a href={`${other.path}${search}`}>{other.label}</a>
           </p>
           <p className="sign-in__back"><a href={`/${prefix}`}>{t('login.backToSite')}</a></p>
         </div>

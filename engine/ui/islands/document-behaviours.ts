@@ -10,14 +10,14 @@ import { startDocumentPrefetch } from './document-prefetch';
 import type { IslandPage } from './island-page';
 
 /**
- * What a public page does in the browser outside its islands (decision 016), each a few lines
+ * What a public page does in the browser outside its islands (decision 017), each a few lines
  * of DOM over the prerendered HTML: the `lang` cookie follows the page (spec 4); one page view
  * (spec 7); links fetched ahead and pictures loaded as they come near (spec 9); a ?contId= that
  * names a section scrolls there (spec 2.3); and the buttons of the HTML-only footer: back to top
  * and the `dialog:` buttons, whose dialog the page-overlays island shows.
  */
 export function startDocumentBehaviours(page: IslandPage, shell: ShellSettings): void {
-  writeLanguageCookie(page.languageCookie, page.locale);
+  if (!page.keepsLanguageCookie) writeLanguageCookie(page.languageCookie, page.locale);
   scrollToQueryAnchor(page.queryAnchor);
   for (const image of document.querySelectorAll<HTMLImageElement>('img[data-lazy]')) {
     // A picture inside an island is its LazyImage component's to watch.

@@ -3,7 +3,7 @@ import type { LoadingSettings } from '../content/shell-settings';
 import { afterLoadAndIdle, hrefsInView, prefetchAllowedNow } from '../shell/link-prefetch';
 
 /**
- * Spec 9 on a public page, whose links lead to other documents (decision 016): the page a link
+ * Spec 9 on a public page, whose links lead to other documents (decision 017): the page a link
  * leads to is fetched ahead when the visitor points at, focuses or touches the link, and the
  * pages of the links in view once the page has been idle `prefetchIdleMs` after load (at most
  * `prefetchIdleLinksMax`). Never on a Save-Data or 2g connection. Each page once; the browser

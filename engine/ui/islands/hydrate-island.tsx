@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from './island-root';
 import type { IslandPage } from './island-page';
@@ -16,12 +16,14 @@ function Hydrated({ onDone }: { onDone: () => void }) {
  * (a part of it that loads more code, such as a form, may still be on its way).
  */
 export function hydrateIsland(element: HTMLElement, page: IslandPage, Component: ComponentType<Record<string, unknown>>, payload: IslandPayload): Promise<void> {
-  return new Promise((resolve) => {
+  // As a transition, React hydrates in slices and lets the browser answer input in between, so
+  // no single task of it keeps the page from responding.
+  return new Promise((resolve) => startTransition(() => {
     hydrateRoot(element, (
       <IslandRoot page={page} payload={payload}>
         <Component {...(payload.props as Record<string, unknown>)} />
         <Hydrated onDone={resolve} />
       </IslandRoot>
     ), { identifierPrefix: `${element.dataset.island}-` });
-  });
+  }));
 }

@@ -1,5 +1,5 @@
 /**
- * Every island a public page can hold (decision 016): its name, as written into the page, and the
+ * Every island a public page can hold (decision 017): its name, as written into the page, and the
  * module whose default export is its component. The one list: the browser's loaders
  * (virtual:site/island-loaders) and the build's record of each island's code files
  * (build/islands-manifest.json, which `npm run budgets` reads) are both made from it.
@@ -15,9 +15,13 @@ export const islandModules = {
   'section:news-list': 'engine/ui/sections/news/news-list-section.tsx',
   'section:news-item': 'engine/ui/sections/news/news-item-section.tsx',
   'section:form': 'engine/ui/forms/form-section.tsx',
+  'console-sign-in': 'engine/ui/console/console-sign-in-view.tsx',
 } as const;
 
 export type IslandName = keyof typeof islandModules;
+
+/** The script the page names, which starts the runtime once the page is painted. */
+export const islandsBootModule = 'engine/ui/islands/islands-boot.ts';
 
 /** The runtime that finds and hydrates the islands of a page. */
 export const islandsEntryModule = 'engine/ui/islands/islands-entry.ts';

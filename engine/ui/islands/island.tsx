@@ -17,7 +17,7 @@ interface Props<P extends object> {
 }
 
 /**
- * A part of a public page that needs code in the browser (decision 016). Prerendered, it is the
+ * A part of a public page that needs code in the browser (decision 017). Prerendered, it is the
  * component's HTML inside a wrapper naming the island, after its payload as JSON; the browser's
  * islands runtime hydrates it alone, with exactly the props and texts it was rendered with. In
  * the single-page app it is just the component.

@@ -10,7 +10,7 @@ import type { IslandName } from './island-modules';
 import { startDocumentBehaviours } from './document-behaviours';
 
 /**
- * The browser side of a public page (decision 016): the page is HTML, and this finds its islands
+ * The browser side of a public page (decision 017): the page is HTML, and this finds its islands
  * and hydrates each when its `data-island-when` says — at once, once near the window, or when
  * the page is idle; an island whose content follows the session also at once when a session may
  * exist. A click on a button of an island not yet hydrated is held and given to it once it is.

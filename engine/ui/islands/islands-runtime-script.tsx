@@ -1,7 +1,7 @@
 import assets from 'virtual:site/islands-assets';
 
 /**
- * The islands runtime of a public page (decision 016): one module script at the end of the body,
+ * The islands runtime of a public page (decision 017): one module script at the end of the body,
  * run once the HTML is parsed. Nothing in <head> asks for script, so the stylesheets and the HTML
  * are all the first paint waits for.
  */

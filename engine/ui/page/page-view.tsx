@@ -12,7 +12,7 @@ import { islandPageElementId } from '../islands/island-page';
 import { JsonScript } from '../islands/json-script';
 
 /**
- * A config page. Prerendered as a public page it is HTML with islands (decision 016), and this
+ * A config page. Prerendered as a public page it is HTML with islands (decision 017), and this
  * component never runs in the browser: the islands runtime does what the two hooks below do in
  * the single-page app (the payment page).
  */

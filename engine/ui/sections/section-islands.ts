@@ -10,7 +10,7 @@ interface SectionIsland<T extends PageSection['type']> {
   when: IslandWhen;
   /** What it shows depends on who is logged in: hydrated at once when a session may exist. */
   followsSession?: boolean;
-  /** The texts and page data it reads, and nothing more (decision 016). */
+  /** The texts and page data it reads, and nothing more (decision 017). */
   payload(section: SectionOf<T>, data: PageData): Omit<IslandPayload, 'props'>;
 }
 

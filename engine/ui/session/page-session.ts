@@ -41,7 +41,7 @@ const listeners = new Set<() => void>();
 /**
  * One session per document (spec 4), shared by every part of the page that shows it: the header,
  * the footer, a form, the console's screens. On a public page those parts are separate islands
- * (decision 016), so the session cannot live in one React tree's context. The session machine,
+ * (decision 017), so the session cannot live in one React tree's context. The session machine,
  * the logout machine and their calls load only when the ts-session marker says a session may
  * exist, or when a member signs in: a visitor's page never downloads them.
  */

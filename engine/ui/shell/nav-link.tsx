@@ -5,7 +5,7 @@ import { uiMessageKeys } from '../../config/ui-message-keys';
 
 /**
  * A config link. A plain anchor also for this site's pages: public pages are documents of their
- * own (decision 016), fetched ahead on hover and when idle by the islands runtime (spec 9).
+ * own (decision 017), fetched ahead on hover and when idle by the islands runtime (spec 9).
  */
 export function NavLink({ link, className, children, onClick }: { link: NavLinkModel; className?: string; children?: ReactNode; onClick?: () => void }) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { FormDialogButton } from '../forms/form-dialog-host';
  * terms, copyright) and back to top, as the console's own footer is; the stylesheet folds it
  * while the document is marked html[data-member]. It needs no code of its own in the browser:
  * its two buttons carry data-action / data-opens-form, which the islands runtime answers on a
- * public page (decision 016), and their onClick in the single-page app.
+ * public page (decision 017), and their onClick in the single-page app.
  */
 export function SiteFooter({ footer, contact }: { footer: FooterMenu; contact?: PageData['contact'] }) {
   const { t } = useTranslation();

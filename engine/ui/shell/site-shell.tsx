@@ -11,7 +11,7 @@ import { SessionProvider } from '../session/session-context';
 
 /**
  * The layout config asks for around a page: header, footer, contact widget (site.yaml layouts).
- * On a public page the header, the contact widget and the overlays are islands (decision 016);
+ * On a public page the header, the contact widget and the overlays are islands (decision 017);
  * the footer is HTML only.
  */
 export function SiteShell({ data, children }: { data: PageData; children: ReactNode }) {

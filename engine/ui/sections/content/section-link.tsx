@@ -3,7 +3,7 @@ import type { SectionLink as SectionLinkConfig } from '../../../config/content-s
 import { resolveSectionLink } from '../../../routing/section-links';
 import { usePageData } from '../../page/page-data-context';
 
-/** A config link in the page's locale; this site's pages are documents of their own (decision 016). */
+/** A config link in the page's locale; this site's pages are documents of their own (decision 017). */
 export function SectionLink({ link, className, children }: { link: SectionLinkConfig; className?: string; children: ReactNode }) {
   const { pagePaths, hosts } = usePageData();
   const resolved = resolveSectionLink(link, { pagePaths, hosts });

@@ -1,0 +1,33 @@
+import type { Route } from './+types/console-sign-in';
+import { consolePageDataForPath } from '../console/console-page-data.server';
+import ConsoleSignInView from '../console/console-sign-in-view';
+import { IslandPageContext } from '../islands/island-context';
+import { Island } from '../islands/island';
+import { consoleIslandPage, islandPageElementId } from '../islands/island-page';
+import { JsonScript } from '../islands/json-script';
+import PageOverlays from '../islands/page-overlays';
+import { consoleMeta } from './console-meta';
+
+// Runs at build time for the console's login and register paths (config/console.yaml).
+export function loader({ request }: Route.LoaderArgs) {
+  return consolePageDataForPath(new URL(request.url).pathname);
+}
+
+export const meta = consoleMeta;
+
+/**
+ * Log in and join free are HTML with islands, like the public pages (decision 017): the form and
+ * its page are one island, so a visitor who comes to sign in loads no router.
+ */
+export const handle = { islands: true };
+
+export default function ConsoleSignIn({ loaderData }: Route.ComponentProps) {
+  const page = consoleIslandPage(loaderData);
+  return (
+    <IslandPageContext.Provider value={page}>
+      <Island name="console-sign-in" component={ConsoleSignInView} when="load" followsSession payload={{ props: { data: loaderData } }} />
+      <Island name="page-overlays" component={PageOverlays} when="load" payload={{ props: { locale: loaderData.defaultLocale, countdownSeconds: loaderData.countdownSeconds } }} />
+      <JsonScript id={islandPageElementId} value={page} />
+    </IslandPageContext.Provider>
+  );
+}
