@@ -150,9 +150,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Mails stored with what they announce (a submission's sales notification) go out from here.
   const outbox = new MailOutbox(options.database, options.mailer, app.log);
-  app.addHook('onReady', () => outbox.start());
+  app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
-  const submissions = new SubmissionBatches(options.database.db, () => outbox.wake());
+  const submissions = new SubmissionBatches(options.database, () => outbox.wake());
 
   const context = {
     database: options.database,

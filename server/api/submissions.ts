@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database.js';
+import type { Statement } from '../db/database.js';
 import type { OutboxMail } from '../mail/mail-outbox.js';
 import type { Envelope } from './envelope.js';
 import type { KeyUse } from './idempotency.js';
@@ -30,10 +29,11 @@ export interface SubmissionRow extends NewSubmission {
  * earlier request, or by one being stored elsewhere (PostgreSQL makes this statement wait for
  * that one's commit, so the key's answer is there to read afterwards). Keys are claimed in key
  * order, so two instances storing overlapping keys cannot deadlock. The rows travel as one JSON
- * parameter, so the statement's text is the same for any number of rows.
+ * parameter, so the statement's text is the same for any number of rows. `run` is the database's
+ * own (Database.query) or a transaction's (statementIn).
  * At most one row per key: a twin must wait for the first to be stored (submission-batches.ts).
  */
-export async function storeSubmissionRows(db: AppDatabase, rows: readonly SubmissionRow[]): Promise<Set<string>> {
+export async function storeSubmissionRows(run: Statement, rows: readonly SubmissionRow[]): Promise<Set<string>> {
   if (!rows.length) return new Set();
   const batch = JSON.stringify(rows.map((row) => ({
     id: row.id,
@@ -50,9 +50,9 @@ export async function storeSubmissionRows(db: AppDatabase, rows: readonly Submis
     mail_subject: row.mail?.subject ?? null,
     mail_body: row.mail?.text ?? null,
   })));
-  const result = await db.execute(sql`
+  const stored = await run<{ id: string }>(`
     with batch as (
-      select * from jsonb_to_recordset(${batch}::jsonb) as r(
+      select * from jsonb_to_recordset($1::jsonb) as r(
         id uuid, type text, locale text, email text, payload jsonb, answer jsonb,
         idempotency_key text, endpoint text, caller integer, body_hash text,
         mail_to text, mail_subject text, mail_body text)
@@ -76,6 +76,6 @@ export async function storeSubmissionRows(db: AppDatabase, rows: readonly Submis
       select batch.mail_to, batch.mail_subject, batch.mail_body from batch join stored on stored.id = batch.id
       where batch.mail_to is not null
     )
-    select id::text as id from stored`);
-  return new Set((result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id));
+    select id::text as id from stored`, [batch]);
+  return new Set(stored.map((row) => row.id));
 }

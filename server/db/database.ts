@@ -11,9 +11,19 @@ import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** One SQL statement with $1, $2... parameters, answering its rows. */
+export type Statement = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+
 export interface Database {
   db: AppDatabase;
   kind: 'pglite' | 'postgres';
+  /**
+   * A statement straight to the driver, outside any transaction. For the calls every request
+   * makes (group-committed submissions, the outbox, session lookups): Drizzle's query building
+   * and PGlite's merging of Drizzle's type parsers into its own (on every query) cost more than
+   * such a statement itself. Everything else uses `db`.
+   */
+  query: Statement;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
@@ -31,6 +41,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     database = {
       db: drizzlePostgres(pool, { schema }) as unknown as AppDatabase,
       kind: 'postgres',
+      query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
       exec: async (script) => void (await pool.query(script)),
       close: () => pool.end(),
     };
@@ -49,6 +60,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       database = {
         db: drizzlePglite(client, { schema }) as unknown as AppDatabase,
         kind: 'pglite',
+        query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
         exec: async (script) => void (await client.exec(script)),
         close: async () => {
           try {

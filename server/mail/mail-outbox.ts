@@ -1,7 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDatabase, Database } from '../db/database.js';
-import { mailOutbox } from '../db/schema.js';
+import type { Database } from '../db/database.js';
 import type { Mail, Mailer } from './mailer.js';
 
 export interface OutboxPolicy {
@@ -27,14 +25,14 @@ export const defaultOutboxPolicy: OutboxPolicy = { leaseSeconds: 60, chunk: 200,
 /** A mail to store in the outbox in the same transaction as what it announces. */
 export type OutboxMail = Mail;
 
-type Taken = { id: number; recipient: string; subject: string; body: string; attempts: number };
+type Taken = { id: number; recipient: string; subject: string; body: string; attempt: number };
 
 /**
  * Sends what was stored in mail_outbox (migration 0011): woken when a transaction that wrote mails
- * committed, and every pollSeconds. Rows are taken under a lease with SKIP LOCKED, so instances
- * sharing PostgreSQL never take the same row, and a row whose instance was killed is sent by
- * whichever takes it after the lease. At least once: a kill between sending and deleting the row
- * sends that mail again.
+ * committed, and every pollSeconds. On PostgreSQL rows are taken under a lease with SKIP LOCKED,
+ * so instances never take the same row, and a row whose instance was killed is sent by whichever
+ * takes it after the lease. At least once: a kill between sending and deleting the row sends that
+ * mail again.
  */
 export class MailOutbox {
   private draining: Promise<void> | undefined;
@@ -50,10 +48,7 @@ export class MailOutbox {
     private readonly policy: OutboxPolicy = defaultOutboxPolicy,
   ) {}
 
-  async start(): Promise<void> {
-    // The embedded database is this process's alone (database.lock): a lease left by a killed
-    // predecessor holds nothing, and waiting it out would only delay its mails.
-    if (this.database.kind === 'pglite') await this.database.db.update(mailOutbox).set({ claimedUntil: null });
+  start(): void {
     this.timer = setInterval(() => this.wake(), this.policy.pollSeconds * 1000);
     this.timer.unref();
     this.wake();
@@ -112,16 +107,28 @@ export class MailOutbox {
     await this.database.exec('vacuum mail_outbox');
   }
 
+  /**
+   * Due rows, oldest first. On PostgreSQL they are leased (other instances skip them until the
+   * lease ends); the embedded database has no other instance (its folder is locked), and this
+   * sender never takes twice at once, so reading them is enough: no write per mail to lease it.
+   * `attempt` is the number of the try about to be made.
+   */
   private async take(): Promise<Taken[]> {
-    const result = await this.database.db.execute(sql`
-      update mail_outbox set claimed_until = now() + make_interval(secs => ${this.policy.leaseSeconds}), attempts = attempts + 1
+    const { chunk, leaseSeconds } = this.policy;
+    if (this.database.kind === 'pglite') {
+      return this.database.query<Taken>(
+        'select id::int as id, recipient, subject, body, attempts + 1 as attempt from mail_outbox where next_attempt_at <= now() order by id limit $1',
+        [chunk],
+      );
+    }
+    return this.database.query<Taken>(`
+      update mail_outbox set claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1
       where id in (
         select id from mail_outbox
         where next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
-        order by id limit ${this.policy.chunk}
+        order by id limit $2
         for update skip locked)
-      returning id::int as id, recipient, subject, body, attempts`);
-    return (result as unknown as { rows: Taken[] }).rows;
+      returning id::int as id, recipient, subject, body, attempts as attempt`, [leaseSeconds, chunk]);
   }
 
   private async send(taken: Taken[]): Promise<void> {
@@ -136,25 +143,23 @@ export class MailOutbox {
           sent.push(row.id);
         } catch (error) {
           // Never the address or subject: they are what a visitor typed.
-          this.log.warn({ err: error, outboxId: row.id, attempt: row.attempts }, 'mail outbox: a message could not be sent');
+          this.log.warn({ err: error, outboxId: row.id, attempt: row.attempt }, 'mail outbox: a message could not be sent');
           failed.push(row);
         }
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.policy.concurrency, taken.length) }, worker));
-    const db = this.database.db;
-    if (sent.length) await db.delete(mailOutbox).where(inArray(mailOutbox.id, sent));
-    this.deletedSinceVacuum += sent.length;
-    const givenUp = failed.filter((row) => row.attempts >= this.policy.maxAttempts);
-    if (givenUp.length) {
-      this.log.error({ outboxIds: givenUp.map((row) => row.id) }, `mail outbox: given up after ${this.policy.maxAttempts} tries`);
-      await db.delete(mailOutbox).where(inArray(mailOutbox.id, givenUp.map((row) => row.id)));
+    const givenUp = failed.filter((row) => row.attempt >= this.policy.maxAttempts);
+    if (givenUp.length) this.log.error({ outboxIds: givenUp.map((row) => row.id) }, `mail outbox: given up after ${this.policy.maxAttempts} tries`);
+    const done = [...sent, ...givenUp.map((row) => row.id)];
+    if (done.length) await this.database.query('delete from mail_outbox where id = any(string_to_array($1, \',\')::bigint[])', [done.join(',')]);
+    this.deletedSinceVacuum += done.length;
+    for (const row of failed.filter((r) => r.attempt < this.policy.maxAttempts)) {
+      const waitSeconds = this.policy.retrySeconds * 2 ** (row.attempt - 1);
+      await this.database.query(
+        'update mail_outbox set attempts = $1, claimed_until = null, next_attempt_at = now() + make_interval(secs => $2) where id = $3',
+        [row.attempt, waitSeconds, row.id],
+      );
     }
-    for (const row of failed.filter((r) => r.attempts < this.policy.maxAttempts)) await retryLater(db, row, this.policy);
   }
-}
-
-async function retryLater(db: AppDatabase, row: Taken, policy: OutboxPolicy): Promise<void> {
-  const waitSeconds = policy.retrySeconds * 2 ** (row.attempts - 1);
-  await db.execute(sql`update mail_outbox set claimed_until = null, next_attempt_at = now() + make_interval(secs => ${waitSeconds}) where id = ${row.id}`);
 }

@@ -42,7 +42,7 @@ describe('the outbox on the embedded database', () => {
     const { mailer, sent } = fakeMailer();
     const outbox = new MailOutbox(database, mailer, quiet, { ...defaultOutboxPolicy, chunk: 7 });
     await put(database, 'woken', 30);
-    await outbox.start();
+    outbox.start();
     await expect.poll(() => sent.filter((m) => m.subject.startsWith('woken ')).length).toBe(30);
     await outbox.idle();
     expect(new Set(sent.map((m) => m.subject)).size).toBe(sent.length);
@@ -57,18 +57,18 @@ describe('the outbox on the embedded database', () => {
     const outbox = new MailOutbox(database, mailer, quiet, quick);
     await put(database, 'flaky', 1);
     await put(database, 'refused', 1);
-    await outbox.start();
+    outbox.start();
     await expect.poll(() => sent.filter((m) => m.subject === 'flaky 0').length, { timeout: 5_000 }).toBe(1);
     await expect.poll(() => left(database, 'refused'), { timeout: 5_000 }).toEqual([]);
     expect(sent.filter((m) => m.subject === 'refused 0')).toEqual([]);
     await outbox.stop();
   });
 
-  it('takes over mails a killed process held: the embedded database is one process\'s, so its leases are void at start', async () => {
+  it('takes mails whatever lease they carry on the embedded database: no other process can hold one (the folder is locked)', async () => {
     await put(database, 'orphan', 3, { claimedUntil: new Date(Date.now() + 3_600_000), attempts: 1 });
     const { mailer, sent } = fakeMailer();
     const outbox = new MailOutbox(database, mailer, quiet);
-    await outbox.start();
+    outbox.start();
     await expect.poll(() => sent.filter((m) => m.subject.startsWith('orphan ')).length).toBe(3);
     await outbox.stop();
   });
@@ -86,7 +86,7 @@ describe('the outbox on the embedded database', () => {
   it('reclaims the space of sent mails itself (the embedded database has no autovacuum), so the table does not grow with every mail ever sent', async () => {
     const { mailer, sent } = fakeMailer();
     const outbox = new MailOutbox(database, mailer, quiet, { ...defaultOutboxPolicy, chunk: 500 });
-    await outbox.start();
+    outbox.start();
     const size = async () => ((await database.db.execute(sql`select pg_relation_size('mail_outbox')::int as bytes`)) as unknown as { rows: Array<{ bytes: number }> }).rows[0].bytes;
     const sizes: number[] = [];
     for (let round = 0; round < 3; round++) {
@@ -107,7 +107,7 @@ describe('the outbox on the embedded database', () => {
     const logged: string[] = [];
     const log = pino({ level: 'error' }, { write: (line: string) => logged.push(line) });
     const outbox = new MailOutbox(gone, mailer, log, quick);
-    await outbox.start();
+    outbox.start();
     await gone.close();
     outbox.wake();
     await outbox.idle();
@@ -131,7 +131,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the outbox on PostgreSQL
     await put(opened[0], tag, 300);
     const mailers = [fakeMailer(), fakeMailer()];
     const outboxes = opened.map((database, i) => new MailOutbox(database, mailers[i].mailer, quiet, { ...defaultOutboxPolicy, chunk: 10 }));
-    await Promise.all(outboxes.map((o) => o.start()));
+    for (const o of outboxes) o.start();
     const all = () => [...mailers[0].sent, ...mailers[1].sent].filter((m) => m.subject.startsWith(`${tag} `));
     await expect.poll(() => all().length, { timeout: 10_000 }).toBe(300);
     await Promise.all(outboxes.map((o) => o.idle()));
@@ -148,7 +148,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the outbox on PostgreSQL
     await put(database, tag, 1, { claimedUntil: new Date(Date.now() + 60_000), attempts: 1 });
     const { mailer, sent } = fakeMailer();
     const outbox = new MailOutbox(database, mailer, quiet, quick);
-    await outbox.start();
+    outbox.start();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sent.filter((m) => m.subject.startsWith(tag))).toEqual([]);
     await database.db.update(mailOutbox).set({ claimedUntil: sql`now() - interval '1 second'` }).where(eq(mailOutbox.subject, `${tag} 0`));

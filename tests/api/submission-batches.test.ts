@@ -5,6 +5,7 @@ import { openDatabase, type AppDatabase, type Database } from '../../server/db/d
 import { datasetFigures, idempotencyKeys, mailOutbox, submissions } from '../../server/db/schema';
 import { SubmissionBatches, maxBatchRows, type StoreOutcome, type SubmissionUnit } from '../../server/api/submission-batches';
 import { storeSubmissionRows } from '../../server/api/submissions';
+import { statementIn } from '../../server/db/statements';
 import { bodyHash } from '../../server/api/idempotency';
 import { freshSchema, type FreshSchema } from '../../scripts/reliability/postgres-schema';
 
@@ -28,7 +29,7 @@ const unit = (overrides: { key?: string; body?: string; type?: string; verify?: 
 /** SubmissionBatches over a database, counting the batches that stored something. */
 function batchesOf(database: Database) {
   const counted = { batches: 0 };
-  return { batches: new SubmissionBatches(database.db, () => counted.batches++), counted };
+  return { batches: new SubmissionBatches(database, () => counted.batches++), counted };
 }
 
 const storedIds = async (db: AppDatabase, ids: string[]) => (await db.select({ id: submissions.id }).from(submissions).where(inArray(submissions.id, ids))).map((r) => r.id).sort();
@@ -158,7 +159,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('group commit on PostgreS
     const database = opened[0];
     const rows = [unit(), unit()].map((u) => ({ ...u.row, payload: { a: 1 } }));
     await expect(database.db.transaction(async (tx) => {
-      expect((await storeSubmissionRows(tx, rows)).size).toBe(2);
+      expect((await storeSubmissionRows(statementIn(tx), rows)).size).toBe(2);
       tx.rollback();
     })).rejects.toThrow();
     expect(await storedIds(database.db, rows.map((r) => r.id))).toEqual([]);
