@@ -34,7 +34,12 @@ test.describe('without JavaScript', () => {
   test('pages carry strict security headers and revalidate; assets are immutable and compressed', async ({ request }) => {
     const page = await request.get('/en/products', { headers: { 'accept-encoding': 'br' } });
     const headers = page.headers();
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    // A public page has no inline script (decision 017): its scripts come from this origin only.
+    expect(headers['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+    // A page of the single-page app allows exactly its inline hydration data, by hash.
+    const consolePage = await request.get('/dashboard');
+    expect(consolePage.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['cache-control']).toContain('max-age=0');
     expect(headers['content-encoding']).toBe('br');
