@@ -36,6 +36,7 @@ import { RateLimitStoreUnavailable, redisRateLimitStore } from './redis-rate-lim
 import { registerHealthCheck } from './health-route.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { SubmissionBatches } from './api/submission-batches.js';
+import { SessionLookups } from './auth/session-lookups.js';
 import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 
@@ -156,6 +157,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   const context = {
     database: options.database,
+    sessions: new SessionLookups(options.database),
     mailer: options.mailer,
     validator: new FormValidator(options.model.forms),
     locales: options.model.site.locales.map((l) => l.id),

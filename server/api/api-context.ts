@@ -1,10 +1,13 @@
 import type { Database } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FormValidator } from './form-validation.js';
+import type { SessionLookups } from '../auth/session-lookups.js';
 
 /** What the API's route handlers share. */
 export interface ApiContext {
   database: Database;
+  /** Whose session a request's token is (grouped lookups, session-lookups.ts). */
+  sessions: SessionLookups;
   mailer: Mailer;
   /** Checks a form's values with its JSON Schema. */
   validator: FormValidator;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppDatabase } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { sessionAccount } from '../auth/session-cookies.js';
+import type { SessionLookups } from '../auth/session-lookups.js';
 import { codes, failure, type Envelope } from './envelope.js';
 
 /**
@@ -80,12 +81,12 @@ export async function recordAnswer(db: AppDatabase, use: KeyUse, answer: Envelop
  * A route's preHandler: reads the header (present but unusable: 10001 naming it, never ignored),
  * binds it to this request, and answers at once when the key was used before.
  */
-export function idempotencyCheck(db: AppDatabase) {
+export function idempotencyCheck(db: AppDatabase, sessions: SessionLookups) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     if (typeof header !== 'string' || !idempotencyKeyPattern.test(header)) return reply.send(unusableKey);
-    const caller = (await sessionAccount(db, request, reply))?.id ?? null;
+    const caller = (await sessionAccount(sessions, request, reply))?.id ?? null;
     request.keyUse = { key: header, endpoint: `${request.method} ${request.routeOptions.url}`, caller, bodyHash: bodyHash(request.body) };
     const earlier = await earlierAnswer(db, request.keyUse);
     if (earlier) return reply.send(earlier);

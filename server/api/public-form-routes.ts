@@ -37,7 +37,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
   for (const form of storedForms(ctx.forms)) {
     const emailPath = emailPathOf(form);
     const successText = ctx.successTexts[form.id] ?? 'success';
-    app.post(form.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db) }, async (request) => {
+    app.post(form.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db, ctx.sessions) }, async (request) => {
       const keyUse = request.keyUse;
       const decoded = ctx.validator.read(form, request.body);
       if (!decoded.ok) return failure(codes.wrongParameters, { field: decoded.field, problem: decoded.problem });

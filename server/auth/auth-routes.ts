@@ -29,7 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
   registerRegistrationRoutes(app, ctx, formAt(served, formPaths.register, ['email', 'password', 'nickname', 'code']));
 
   app.get('/console/user/identity', async (request, reply) => {
-    const account = await sessionAccount(db, request, reply);
+    const account = await sessionAccount(ctx.sessions, request, reply);
     return account ? success(accountView(account)) : failure(codes.notLoggedIn);
   });
 
@@ -71,7 +71,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
 
   // Spec 7: only to a company domain registered on the account, never an arbitrary URL.
   app.get<{ Querystring: { redirect: string; client?: string; mode?: string } }>('/auth/public/sso/getRedirectUrl', { schema: requestSchemas.redirectUrl }, async (request, reply) => {
-    const account = await sessionAccount(db, request, reply);
+    const account = await sessionAccount(ctx.sessions, request, reply);
     if (!account) return failure(codes.notLoggedIn);
     let target: URL;
     try {

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../db/database.js';
 import { sessionMarkerCookieName, tokenCookieName } from '../../engine/api/token-cookie.js';
-import { accountForToken } from './sessions.js';
+import type { AccountRow, SessionLookups } from './session-lookups.js';
 
 /** Spec 3 and 7: the ts-token travels as the cookie from a browser, or as a header from other clients. */
 export function tokenOf(request: FastifyRequest): string | undefined {
@@ -31,10 +30,11 @@ export function clearSessionCookies(reply: FastifyReply): void {
  * The account of the request's session. A token that is given but no longer valid (expired,
  * revoked, forged) clears both cookies, so the page's marker does not keep claiming a session.
  */
-export async function sessionAccount(db: AppDatabase, request: FastifyRequest, reply: FastifyReply) {
+export async function sessionAccount(sessions: SessionLookups, request: FastifyRequest, reply: FastifyReply): Promise<AccountRow | undefined> {
   const token = tokenOf(request);
   if (!token && !request.cookies?.[sessionMarkerCookieName]) return undefined;
-  const account = await accountForToken(db, token);
+  // A token longer than any we issue is nobody's: not worth a query.
+  const account = token && token.length <= 200 ? await sessions.accountFor(token) : undefined;
   if (!account) clearSessionCookies(reply);
   return account;
 }

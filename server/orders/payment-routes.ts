@@ -48,7 +48,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
   });
 
   app.post<{ Body: { orderId: string; returnUrl: string } }>('/public/paypal', {
-    schema: payPalBody({ returnUrl: { type: 'string', maxLength: 500 } }, ['returnUrl']), config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db),
+    schema: payPalBody({ returnUrl: { type: 'string', maxLength: 500 } }, ['returnUrl']), config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db, ctx.sessions),
   }, answeredOnce(async (request) => {
     const body = request.body as { orderId: string; returnUrl: string };
     const order = await orderById(db, Number(body.orderId));
@@ -82,7 +82,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
   }));
 
   app.post<{ Body: { orderId: string; providerOrderId: string } }>('/public/paypal/capture', {
-    schema: payPalBody({ providerOrderId: { type: 'string', pattern: providerReference.source } }, ['providerOrderId']), config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db),
+    schema: payPalBody({ providerOrderId: { type: 'string', pattern: providerReference.source } }, ['providerOrderId']), config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db, ctx.sessions),
   }, answeredOnce(async (request) => {
     const body = request.body as { orderId: string; providerOrderId: string };
     const order = await orderById(db, Number(body.orderId));

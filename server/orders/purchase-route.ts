@@ -34,9 +34,9 @@ export function purchaseForms(forms: Record<string, FormModel>): { visitor: Form
 export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, forms: { visitor: FormModel; member?: FormModel }) {
   const db = ctx.database.db;
   const page = forms.visitor.next?.page ?? 'payment';
-  app.post(forms.visitor.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db) }, answeredOnce(async (request, reply) => {
+  app.post(forms.visitor.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db, ctx.sessions) }, answeredOnce(async (request, reply) => {
     const keyUse = request.keyUse;
-    const member = await sessionAccount(db, request, reply);
+    const member = await sessionAccount(ctx.sessions, request, reply);
     const form = member && forms.member ? forms.member : forms.visitor;
     const read = ctx.validator.read(form, request.body);
     if (!read.ok) return failure(codes.wrongParameters, { field: read.field, problem: read.problem });

@@ -9,6 +9,7 @@ import { defaultCodePolicy } from '../../server/api/verification-codes';
 import type { Database } from '../../server/db/database';
 import type { Mailer } from '../../server/mail/mailer';
 import type { SubmissionBatches } from '../../server/api/submission-batches';
+import type { SessionLookups } from '../../server/auth/session-lookups';
 import { addContactFormats } from '../../engine/rules/contact-formats';
 import { loadWith } from './config-fixture';
 
@@ -24,6 +25,7 @@ const server = () => Fastify({ ajv: { plugins: [addContactFormats] } });
 function context(withForms: Record<string, FormModel>) {
   return {
     database: {} as Database,
+    sessions: {} as SessionLookups,
     mailer: {} as Mailer,
     validator: new FormValidator(withForms),
     locales: ['zh-cn', 'en', 'ru'],
