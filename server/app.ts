@@ -4,7 +4,6 @@ import { addContactFormats } from '../engine/rules/contact-formats.js';
 import { tokenCookieName } from '../engine/api/token-cookie.js';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/database.js';
@@ -34,6 +33,7 @@ import { announcePayment } from './orders/order-mails.js';
 import { redisHealthOf } from './redis-health.js';
 import { RateLimitStoreUnavailable, redisRateLimitStore } from './redis-rate-limit-store.js';
 import { registerHealthCheck } from './health-route.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { SubmissionBatches } from './api/submission-batches.js';
 import { SessionLookups } from './auth/session-lookups.js';
@@ -94,12 +94,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false, // pages get their own policy with the hashes of their inline scripts
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await registerSecurityHeaders(app); // helmet's headers (security-headers.ts)
   if (options.corsOrigins?.length) {
     await app.register(fastifyCors, {
       origin: options.corsOrigins,
@@ -111,11 +106,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Pages carry their own policy (site-server.ts); API answers and files are never documents to
   // run, so they get the strictest one.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (!reply.hasHeader('content-security-policy') && !type.startsWith('text/html')) {
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     }
+    done(null, payload);
   });
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyCookie);

@@ -57,7 +57,8 @@ export function closeConnectionsWhileStopping(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     stopping = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('Connection', 'close');
+    done(null, payload);
   });
 }

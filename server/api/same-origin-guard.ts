@@ -34,7 +34,8 @@ export function isAllowedOrigin(request: Pick<FastifyRequest, 'method' | 'header
 
 /** Refuses a cross-site state change with 403 in the envelope, before its body is even read. */
 export function registerSameOriginGuard(app: FastifyInstance, corsOrigins: readonly string[]): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isAllowedOrigin(request, corsOrigins)) return reply.code(403).send(crossSiteRefusal);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isAllowedOrigin(request, corsOrigins)) return done();
+    reply.code(403).send(crossSiteRefusal);
   });
 }

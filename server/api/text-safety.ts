@@ -16,18 +16,21 @@ export function isSafeText(text: string): boolean {
   return !controlCharacter.test(text) && !loneSurrogate.test(text);
 }
 
+type Visit = { node: unknown; key?: string; parent?: Visit };
+
+/** The dotted path of a visit (module level: a function made per call costs every request). */
+function pathOf(visit: Visit | undefined): string {
+  const names: string[] = [];
+  for (let at = visit; at?.key !== undefined; at = at.parent) names.unshift(at.key);
+  return names.join('.');
+}
+
 /**
  * The dotted path ("debtor.contactName", "items.2") of the first string in `value`, or key of one
  * of its objects, that is not safe text; '' for the value itself; undefined when all is safe.
  * Walked without recursion: a 64 KB body can nest thousands of levels deep.
  */
 export function unsafeTextField(value: unknown): string | undefined {
-  type Visit = { node: unknown; key?: string; parent?: Visit };
-  const pathOf = (visit: Visit | undefined): string => {
-    const names: string[] = [];
-    for (let at = visit; at?.key !== undefined; at = at.parent) names.unshift(at.key);
-    return names.join('.');
-  };
   const pending: Visit[] = [{ node: value }];
   while (pending.length) {
     const visit = pending.pop()!;
@@ -69,7 +72,7 @@ export function tooDeepField(value: unknown, limit = maxNesting): string | undef
  * way a field that breaks its schema is answered. Operator routes get their plain 400.
  */
 export function registerTextSafetyCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     for (const [part, value] of [['query', request.query], ['params', request.params], ['body', request.body]] as const) {
       const deep = tooDeepField(value);
       const unsafe = deep === undefined ? unsafeTextField(value) : undefined;
@@ -77,8 +80,9 @@ export function registerTextSafetyCheck(app: FastifyInstance): void {
       if (field === undefined) continue;
       const named = field || part;
       const problem = deep !== undefined ? 'is nested too deeply' : 'contains a control character or invalid Unicode';
-      if (request.routeOptions.config?.operator) return reply.code(400).send({ error: `${named} ${problem}` });
-      return reply.code(200).send(failure(codes.wrongParameters, { field: named }, deep !== undefined ? 'A field is nested too deeply' : 'A field contains a control character or invalid Unicode'));
+      if (request.routeOptions.config?.operator) return void reply.code(400).send({ error: `${named} ${problem}` });
+      return void reply.code(200).send(failure(codes.wrongParameters, { field: named }, deep !== undefined ? 'A field is nested too deeply' : 'A field contains a control character or invalid Unicode'));
     }
+    done();
   });
 }

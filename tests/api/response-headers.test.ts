@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startApi } from './api-harness';
+import { helmetHeaders } from '../../server/security-headers';
 
 // Headers of API answers: CORS for a site on a CDN (www) that calls the API on its own host with
 // the visitor's ts-token, and the security headers every answer carries.
@@ -37,4 +38,23 @@ it('sends API answers with the strictest content security policy and helmet\'s h
   expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
+});
+
+it('sends helmet\'s headers, exactly as @fastify/helmet would, on every kind of answer: success, refusal, cross-site, unknown path', async () => {
+  const expected = await helmetHeaders();
+  // The eleven headers of our helmet settings (no CSP: pages and API answers set their own).
+  expect(Object.keys(expected).sort()).toEqual([
+    'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy', 'strict-transport-security',
+    'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+  ]);
+  const answers = [
+    await fetch(`${api.base}/public/overseas/packages`),
+    await fetch(`${api.base}/public/debt/claim`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    await fetch(`${api.base}/public/debt/claim`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: '{}' }),
+    await fetch(`${api.base}/no/such/path`),
+  ];
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 403, 404]);
+  for (const answer of answers) {
+    for (const [name, value] of Object.entries(expected)) expect(answer.headers.get(name), `${answer.url} ${name}`).toBe(value);
+  }
 });
