@@ -14,6 +14,8 @@ export interface IslandsManifest {
   /** React and what hydrating any island needs (the runtime imports it before the first island). */
   hydrate: string[];
   islands: Record<string, { files: string[]; css: string[] }>;
+  /** Dev server only: a module to run before any island (React Refresh's preamble). */
+  devPreamble?: string;
 }
 
 /** The part of a Rollup/Rolldown output chunk this needs. */

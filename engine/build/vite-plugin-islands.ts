@@ -43,7 +43,10 @@ export function islandsPlugin(): Plugin {
       // prerender), so the client build needs no address: it is built before there is one.
       if (config.command === 'build' && this.environment?.name === 'client') return `export default ${JSON.stringify(emptyManifest)};`;
       if (config.command === 'serve') {
-        return `export default ${JSON.stringify({ ...emptyManifest, entry: { file: `/${islandsBootModule}`, imports: [] } })};`;
+        // React Router's React Refresh preamble, which its <Scripts> would have run: without it the
+        // dev server's components refuse to run.
+        const devPreamble = '/@id/__x00__virtual:react-router/inject-hmr-runtime';
+        return `export default ${JSON.stringify({ ...emptyManifest, entry: { file: `/${islandsBootModule}`, imports: [] }, devPreamble })};`;
       }
       const file = manifestPath();
       if (!existsSync(file)) this.error(`islands: ${file} is missing; the client build must come first`);

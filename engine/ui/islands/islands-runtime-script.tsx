@@ -6,5 +6,10 @@ import assets from 'virtual:site/islands-assets';
  * are all the first paint waits for.
  */
 export function IslandsRuntimeScript() {
-  return <script type="module" src={assets.entry.file} />;
+  return (
+    <>
+      {assets.devPreamble && <script type="module" src={assets.devPreamble} />}
+      <script type="module" src={assets.entry.file} />
+    </>
+  );
 }
