@@ -15,12 +15,17 @@ export interface OutboxPolicy {
   retrySeconds: number;
   /** How often the outbox is looked at without being woken: retries, rows of a dead instance. */
   pollSeconds: number;
+  /**
+   * How long a wake waits before looking, so the mails of the batches committed meanwhile are
+   * sent together: each look costs two statements (read, delete) whatever it finds.
+   */
+  gatherMs: number;
 }
 
 /** Sent mails whose space the embedded database reclaims at once (see vacuumIfEmbedded). */
 const vacuumAfterDeletions = 2_000;
 
-export const defaultOutboxPolicy: OutboxPolicy = { leaseSeconds: 60, chunk: 200, concurrency: 8, maxAttempts: 5, retrySeconds: 60, pollSeconds: 15 };
+export const defaultOutboxPolicy: OutboxPolicy = { leaseSeconds: 60, chunk: 200, concurrency: 8, maxAttempts: 5, retrySeconds: 60, pollSeconds: 15, gatherMs: 20 };
 
 /** A mail to store in the outbox in the same transaction as what it announces. */
 export type OutboxMail = Mail;
@@ -37,6 +42,7 @@ type Taken = { id: number; recipient: string; subject: string; body: string; att
 export class MailOutbox {
   private draining: Promise<void> | undefined;
   private wokenWhileDraining = false;
+  private looking = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private deletedSinceVacuum = 0;
@@ -54,14 +60,15 @@ export class MailOutbox {
     this.wake();
   }
 
-  /** Mails were committed: send them now rather than at the next poll. */
+  /** Mails were committed: send them soon (gatherMs) rather than at the next poll. */
   wake(): void {
     if (this.stopped) return;
     if (this.draining) {
-      this.wokenWhileDraining = true;
+      // A wake before the look has begun is answered by that look; one after it, by another.
+      if (this.looking) this.wokenWhileDraining = true;
       return;
     }
-    this.draining = this.drain().finally(() => {
+    this.draining = new Promise((resolve) => setTimeout(resolve, this.policy.gatherMs)).then(() => this.drain()).finally(() => {
       this.draining = undefined;
       if (this.wokenWhileDraining) {
         this.wokenWhileDraining = false;
@@ -83,6 +90,7 @@ export class MailOutbox {
   }
 
   private async drain(): Promise<void> {
+    this.looking = true;
     try {
       while (!this.stopped) {
         const taken = await this.take();
@@ -93,6 +101,8 @@ export class MailOutbox {
     } catch (error) {
       // The database is away (it is checked again at the next wake or poll); never a crash.
       this.log.error({ err: error }, 'mail outbox: could not read or update the outbox');
+    } finally {
+      this.looking = false;
     }
   }
 

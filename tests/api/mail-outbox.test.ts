@@ -51,6 +51,24 @@ describe('the outbox on the embedded database', () => {
     await outbox.stop();
   });
 
+  it('gathers the mails of batches committed close together into one look (each look is two statements)', async () => {
+    const { mailer, sent } = fakeMailer();
+    const looks: string[] = [];
+    const counting: Database = { ...database, query: (text, params) => (looks.push(text.trim().split(/\s+/)[0]), database.query(text, params)) };
+    const outbox = new MailOutbox(counting, mailer, quiet, { ...defaultOutboxPolicy, gatherMs: 100 });
+    outbox.start();
+    await outbox.idle();
+    looks.length = 0;
+    for (let i = 0; i < 5; i++) {
+      await put(database, `gathered-${i}`, 3);
+      outbox.wake();
+    }
+    await outbox.idle();
+    expect(sent.filter((m) => m.subject.startsWith('gathered-'))).toHaveLength(15);
+    expect(looks).toEqual(['select', 'delete']);
+    await outbox.stop();
+  });
+
   it('keeps a mail the mailer refused and tries it again later; gives it up after the last try', async () => {
     let refusals = 0;
     const { mailer, sent } = fakeMailer((mail) => mail.subject.startsWith('flaky ') ? refusals++ < 1 : mail.subject.startsWith('refused '));
