@@ -1,6 +1,6 @@
-import type { AppDatabase, Database } from '../db/database.js';
-import { statementIn } from '../db/statements.js';
-import { storeSubmissionRows, type SubmissionRow } from './submissions.js';
+import type { AppDatabase, Database, Prepared } from '../db/database.js';
+import { preparedIn } from '../db/statements.js';
+import { storeSubmissionRows, storeSubmissionsStatement, type SubmissionRow } from './submissions.js';
 
 /** What became of a submission: stored; not stored, its key being taken; or its captcha or code refused. */
 export type StoreOutcome = 'stored' | 'key-taken' | 'refused';
@@ -45,7 +45,11 @@ export class SubmissionBatches {
   private readonly waiting: Pending[] = [];
   private flushing = false;
 
-  constructor(private readonly database: Database, private readonly onStored: () => void) {}
+  private readonly storeRows: Prepared;
+
+  constructor(private readonly database: Database, private readonly onStored: () => void) {
+    this.storeRows = database.prepared('store_submissions', storeSubmissionsStatement);
+  }
 
   store(unit: SubmissionUnit): Promise<StoreOutcome> {
     return new Promise((resolve, reject) => {
@@ -103,11 +107,11 @@ export class SubmissionBatches {
       plain.push(pending);
     }
     // Without captchas or codes to check, one statement is the whole transaction.
-    if (plain.length === batch.length) return outcomesOf(plain, await storeSubmissionRows(this.database.query, plain.map((p) => p.row!)));
+    if (plain.length === batch.length) return outcomesOf(plain, await storeSubmissionRows(this.storeRows, plain.map((p) => p.row!)));
     return this.database.db.transaction(async (tx) => {
       const outcomes = new Map<Pending, StoreOutcome>();
       for (const pending of batch.filter((p) => p.unit.verify)) outcomes.set(pending, await verifiedStore(tx, pending));
-      for (const [pending, outcome] of outcomesOf(plain, await storeSubmissionRows(statementIn(tx), plain.map((p) => p.row!)))) outcomes.set(pending, outcome);
+      for (const [pending, outcome] of outcomesOf(plain, await storeSubmissionRows(preparedIn(tx, storeSubmissionsStatement), plain.map((p) => p.row!)))) outcomes.set(pending, outcome);
       return outcomes;
     });
   }
@@ -129,7 +133,7 @@ async function verifiedStore(tx: AppDatabase, pending: Pending): Promise<StoreOu
     return await tx.transaction(async (savepoint) => {
       if (!(await pending.unit.verify!(savepoint))) return 'refused';
       const row: SubmissionRow = { ...pending.unit.row, ...(await pending.unit.content()) };
-      if (!(await storeSubmissionRows(statementIn(savepoint), [row])).has(row.id)) throw new KeyTaken();
+      if (!(await storeSubmissionRows(preparedIn(savepoint, storeSubmissionsStatement), [row])).has(row.id)) throw new KeyTaken();
       return 'stored';
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { Database, Prepared } from '../db/database.js';
 import type { accounts } from '../db/schema.js';
 import { hashToken } from './sessions.js';
 
@@ -30,8 +30,14 @@ interface Waiting {
 export class SessionLookups {
   private waiting: Waiting[] = [];
   private looking = false;
+  private readonly lookUpSessions: Prepared;
 
-  constructor(private readonly database: Database) {}
+  constructor(database: Database) {
+    this.lookUpSessions = database.prepared('accounts_of_sessions', `
+      select s.token_hash as "tokenHash", ${accountColumns}
+      from sessions s join accounts a on a.id = s.account_id
+      where s.token_hash = any(string_to_array($1, ',')) and s.revoked_at is null and s.expires_at > $2`);
+  }
 
   accountFor(token: string): Promise<AccountRow | undefined> {
     return new Promise((resolve, reject) => {
@@ -48,12 +54,7 @@ export class SessionLookups {
       while (this.waiting.length) {
         const batch = this.waiting.splice(0, maxLookups);
         try {
-          const rows = await this.database.query<AccountRow & { tokenHash: string }>(
-            `select s.token_hash as "tokenHash", ${accountColumns}
-             from sessions s join accounts a on a.id = s.account_id
-             where s.token_hash = any(string_to_array($1, ',')) and s.revoked_at is null and s.expires_at > $2`,
-            [[...new Set(batch.map((w) => w.hash))].join(','), new Date().toISOString()],
-          );
+          const rows = await this.lookUpSessions<AccountRow & { tokenHash: string }>([[...new Set(batch.map((w) => w.hash))].join(','), new Date().toISOString()]);
           const byHash = new Map(rows.map(({ tokenHash, ...account }) => [tokenHash, account]));
           for (const waiter of batch) waiter.resolve(byHash.get(waiter.hash));
         } catch (error) {

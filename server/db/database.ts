@@ -8,11 +8,16 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { runMigrations } from './migrations.js';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
+import { preparedOnPglite } from './pglite-prepared.js';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** One SQL statement with $1, $2... parameters, answering its rows. */
 export type Statement = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+export type PreparedParam = string | number | null;
+/** A statement prepared once per connection (Database.prepared), run with its parameters. */
+export type Prepared = <Row>(params: readonly PreparedParam[]) => Promise<Row[]>;
 
 export interface Database {
   db: AppDatabase;
@@ -24,6 +29,12 @@ export interface Database {
    * such a statement itself. Everything else uses `db`.
    */
   query: Statement;
+  /**
+   * The same, for a statement that runs over and over: parsed and planned once per connection
+   * (PostgreSQL: node-postgres's named statements; PGlite: pglite-prepared.ts), then only bound
+   * and executed. `name` must be unique to `text`.
+   */
+  prepared(name: string, text: string): Prepared;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +53,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       db: drizzlePostgres(pool, { schema }) as unknown as AppDatabase,
       kind: 'postgres',
       query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
+      prepared: oncePerName((name, text) => async <Row>(params: readonly PreparedParam[]) => (await pool.query({ name, text, values: [...params] })).rows as Row[]),
       exec: async (script) => void (await pool.query(script)),
       close: () => pool.end(),
     };
@@ -61,6 +73,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
         db: drizzlePglite(client, { schema }) as unknown as AppDatabase,
         kind: 'pglite',
         query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+        prepared: oncePerName((name, text) => preparedOnPglite(client, name, text)),
         exec: async (script) => void (await client.exec(script)),
         close: async () => {
           try {
@@ -82,4 +95,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     throw error;
   }
   return database;
+}
+
+/**
+ * One prepared statement per name for a database (apps in one process may share one): PGlite's
+ * single connection can hold a name once, and node-postgres refuses a name reused for other text.
+ */
+function oncePerName(make: (name: string, text: string) => Prepared): Database['prepared'] {
+  const made = new Map<string, { text: string; run: Prepared }>();
+  return (name, text) => {
+    const existing = made.get(name);
+    if (existing && existing.text !== text) throw new Error(`prepared statement ${name} is already another statement`);
+    if (existing) return existing.run;
+    const run = make(name, text);
+    made.set(name, { text, run });
+    return run;
+  };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppDatabase, Statement } from './database.js';
+import type { AppDatabase, Prepared, Statement } from './database.js';
 
 /**
  * The same statements as Database.query, run in a Drizzle transaction (or savepoint): the
@@ -12,4 +12,10 @@ export function statementIn(tx: AppDatabase): Statement {
     const result = await tx.execute(sql.join(chunks));
     return (result as unknown as { rows: Row[] }).rows;
   };
+}
+
+/** A statement the database runs prepared (Database.prepared), run instead in a Drizzle transaction. */
+export function preparedIn(tx: AppDatabase, text: string): Prepared {
+  const run = statementIn(tx);
+  return (params) => run(text, [...params]);
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.js';
+import type { Database, Prepared } from '../db/database.js';
 import type { Mail, Mailer } from './mailer.js';
 
 export interface OutboxPolicy {
@@ -47,12 +47,28 @@ export class MailOutbox {
   private stopped = false;
   private deletedSinceVacuum = 0;
 
+  private readonly statements: Record<'takeDue' | 'lease' | 'delete', Prepared>;
+
   constructor(
     private readonly database: Database,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     private readonly policy: OutboxPolicy = defaultOutboxPolicy,
-  ) {}
+  ) {
+    this.statements = {
+      takeDue: database.prepared('outbox_take_due',
+        'select id::int as id, recipient, subject, body, attempts + 1 as attempt from mail_outbox where next_attempt_at <= now() order by id limit $1'),
+      lease: database.prepared('outbox_lease', `
+        update mail_outbox set claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1
+        where id in (
+          select id from mail_outbox
+          where next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
+          order by id limit $2
+          for update skip locked)
+        returning id::int as id, recipient, subject, body, attempts as attempt`),
+      delete: database.prepared('outbox_delete', "delete from mail_outbox where id = any(string_to_array($1, ',')::bigint[])"),
+    };
+  }
 
   start(): void {
     this.timer = setInterval(() => this.wake(), this.policy.pollSeconds * 1000);
@@ -125,20 +141,8 @@ export class MailOutbox {
    */
   private async take(): Promise<Taken[]> {
     const { chunk, leaseSeconds } = this.policy;
-    if (this.database.kind === 'pglite') {
-      return this.database.query<Taken>(
-        'select id::int as id, recipient, subject, body, attempts + 1 as attempt from mail_outbox where next_attempt_at <= now() order by id limit $1',
-        [chunk],
-      );
-    }
-    return this.database.query<Taken>(`
-      update mail_outbox set claimed_until = now() + make_interval(secs => $1), attempts = attempts + 1
-      where id in (
-        select id from mail_outbox
-        where next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
-        order by id limit $2
-        for update skip locked)
-      returning id::int as id, recipient, subject, body, attempts as attempt`, [leaseSeconds, chunk]);
+    if (this.database.kind === 'pglite') return this.statements.takeDue<Taken>([chunk]);
+    return this.statements.lease<Taken>([leaseSeconds, chunk]);
   }
 
   private async send(taken: Taken[]): Promise<void> {
@@ -162,7 +166,7 @@ export class MailOutbox {
     const givenUp = failed.filter((row) => row.attempt >= this.policy.maxAttempts);
     if (givenUp.length) this.log.error({ outboxIds: givenUp.map((row) => row.id) }, `mail outbox: given up after ${this.policy.maxAttempts} tries`);
     const done = [...sent, ...givenUp.map((row) => row.id)];
-    if (done.length) await this.database.query('delete from mail_outbox where id = any(string_to_array($1, \',\')::bigint[])', [done.join(',')]);
+    if (done.length) await this.statements.delete([done.join(',')]);
     this.deletedSinceVacuum += done.length;
     for (const row of failed.filter((r) => r.attempt < this.policy.maxAttempts)) {
       const waitSeconds = this.policy.retrySeconds * 2 ** (row.attempt - 1);

@@ -54,7 +54,10 @@ describe('the outbox on the embedded database', () => {
   it('gathers the mails of batches committed close together into one look (each look is two statements)', async () => {
     const { mailer, sent } = fakeMailer();
     const looks: string[] = [];
-    const counting: Database = { ...database, query: (text, params) => (looks.push(text.trim().split(/\s+/)[0]), database.query(text, params)) };
+    const counting: Database = { ...database, prepared: (name, text) => {
+      const run = database.prepared(name, text);
+      return (params) => (looks.push(name), run(params));
+    } };
     const outbox = new MailOutbox(counting, mailer, quiet, { ...defaultOutboxPolicy, gatherMs: 100 });
     outbox.start();
     await outbox.idle();
@@ -65,7 +68,7 @@ describe('the outbox on the embedded database', () => {
     }
     await outbox.idle();
     expect(sent.filter((m) => m.subject.startsWith('gathered-'))).toHaveLength(15);
-    expect(looks).toEqual(['select', 'delete']);
+    expect(looks).toEqual(['outbox_take_due', 'outbox_delete']);
     await outbox.stop();
   });
 

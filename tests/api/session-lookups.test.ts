@@ -11,8 +11,11 @@ import { SessionLookups } from '../../server/auth/session-lookups';
 
 let database: Database;
 let queries = 0;
-/** The database, counting the statements sent straight to it. */
-const counting = (): Database => ({ ...database, query: (text, params) => (queries++, database.query(text, params)) });
+/** The database, counting the runs of its prepared statements. */
+const counting = (): Database => ({ ...database, prepared: (name, text) => {
+  const run = database.prepared(name, text);
+  return (params) => (queries++, run(params));
+} });
 
 beforeAll(async () => {
   database = await openDatabase({ inMemory: true });
@@ -55,7 +58,10 @@ describe('looking up sessions together', () => {
 
   it('fails every waiting lookup when the database fails, and keeps answering afterwards', async () => {
     let failing = true;
-    const flaky: Database = { ...database, query: (text, params) => (failing ? Promise.reject(new Error('connection lost')) : database.query(text, params)) };
+    const flaky: Database = { ...database, prepared: (name, text) => {
+      const run = database.prepared(name, text);
+      return (params) => (failing ? Promise.reject(new Error('connection lost')) : run(params));
+    } };
     const lookups = new SessionLookups(flaky);
     const member = await accountOf(demoAccounts[2].email);
     const { token } = await startSession(database.db, member.id);

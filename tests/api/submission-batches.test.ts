@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase, type Database } from '../../server/db/database';
 import { datasetFigures, idempotencyKeys, mailOutbox, submissions } from '../../server/db/schema';
 import { SubmissionBatches, maxBatchRows, type StoreOutcome, type SubmissionUnit } from '../../server/api/submission-batches';
-import { storeSubmissionRows } from '../../server/api/submissions';
-import { statementIn } from '../../server/db/statements';
+import { storeSubmissionRows, storeSubmissionsStatement } from '../../server/api/submissions';
+import { preparedIn } from '../../server/db/statements';
 import { bodyHash } from '../../server/api/idempotency';
 import { freshSchema, type FreshSchema } from '../../scripts/reliability/postgres-schema';
 
@@ -159,7 +159,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('group commit on PostgreS
     const database = opened[0];
     const rows = [unit(), unit()].map((u) => ({ ...u.row, payload: { a: 1 } }));
     await expect(database.db.transaction(async (tx) => {
-      expect((await storeSubmissionRows(statementIn(tx), rows)).size).toBe(2);
+      expect((await storeSubmissionRows(preparedIn(tx, storeSubmissionsStatement), rows)).size).toBe(2);
       tx.rollback();
     })).rejects.toThrow();
     expect(await storedIds(database.db, rows.map((r) => r.id))).toEqual([]);
