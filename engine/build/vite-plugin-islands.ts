@@ -25,10 +25,24 @@ export function islandsPlugin(): Plugin {
     },
     configEnvironment(name, options, env) {
       if (name !== 'client' || env.command !== 'build') return;
-      const input = options.build?.rollupOptions?.input;
+      const rollupOptions = options.build?.rollupOptions;
+      const input = rollupOptions?.input;
       const entry = resolve(islandsBootModule);
       if (Array.isArray(input)) input.push(entry);
       else if (input && typeof input === 'object') (input as Record<string, string>)['islands-entry'] = entry;
+      // React and i18next each as one chunk rather than the dozen small ones that code-splitting
+      // around many entries (every island, every route) makes: every module the browser loads is
+      // one more request, one more preload link and one more module to instantiate in the tasks
+      // that follow the first paint.
+      const output = rollupOptions?.output;
+      if (output && !Array.isArray(output)) {
+        output.codeSplitting = {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 1 },
+          ],
+        };
+      }
     },
     resolveId(id) {
       return id === LOADERS || id === ASSETS ? `\0${id}` : undefined;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppLink as AppLinkModel } from '../../access/app-navigation';
 import { isCurrentHref } from './current-path';
 import { AppLink } from './app-link';
+import { dateTimeFormat } from '../shell/intl-formats';
 
 export interface HeaderMember {
   name: string;
@@ -23,7 +24,7 @@ export function AccountSummary({ member }: { member: HeaderMember }) {
         <p className={`app-account__kind app-account__kind--${member.kind}`}>{t(`shell.${member.kind}`)}</p>
         <p className="app-account__membership" data-testid="membership">
           {t(member.membership.labelKey)}
-          {member.membership.until && <span> · {t('membership.until', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(member.membership.until)) })}</span>}
+          {member.membership.until && <span> · {t('membership.until', { date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(member.membership.until)) })}</span>}
         </p>
       </div>
     </div>

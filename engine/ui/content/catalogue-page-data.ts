@@ -22,6 +22,8 @@ export interface CountryRow {
 
 export interface CataloguePageData {
   summary: CatalogueSummary;
+  /** The summary's counts as the locale writes them, so the page shows them without formatting. */
+  summaryText: Record<HeadlineFigure, string>;
   /** Countries in the locale's alphabetical order (only on pages that list countries). */
   countries?: CountryRow[];
   /** Datasets in catalogue order (only on pages with a dataset list). */
@@ -29,6 +31,10 @@ export interface CataloguePageData {
   /** Package id -> its name key in common.yaml. */
   packageNames: Record<string, string>;
 }
+
+/** The four counts every catalogue-figures section shows. */
+export const headlineFigures = ['countriesAndRegions', 'importCountries', 'exportCountries', 'shipCountries'] as const;
+export type HeadlineFigure = (typeof headlineFigures)[number];
 
 const catalogueSections = new Set(['catalogue-figures', 'country-coverage', 'country-datasets', 'dataset-list']);
 
@@ -54,8 +60,11 @@ export function buildCataloguePageData(model: SiteModel, page: PageConfig, local
   // Only a country-by-country page needs each country's datasets; a coverage table needs its marks.
   const withDatasets = page.sections.some((s) => s.type === 'country-datasets');
   const collator = new Intl.Collator(locale.htmlLang);
+  const summary = catalogueSummary(catalogue, model.site.constants.coverageCountriesAndRegions);
+  const number = new Intl.NumberFormat(locale.htmlLang);
   return {
-    summary: catalogueSummary(catalogue, model.site.constants.coverageCountriesAndRegions),
+    summary,
+    summaryText: Object.fromEntries(headlineFigures.map((key) => [key, number.format(summary[key])])) as Record<HeadlineFigure, string>,
     ...(listsCountries
       ? {
           countries: countryCoverage(catalogue)

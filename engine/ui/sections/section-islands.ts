@@ -36,7 +36,7 @@ export const sectionIslands: { [T in PageSection['type']]?: SectionIsland<T> } =
     payload: (section, data) => ({
       texts: { page: pickMessages(data.messages.page, [section.heading, section.body]), catalogue: pickMessages(data.messages.catalogue, ['figures']) },
       // Only the summary: the figures section reads nothing else of the catalogue.
-      page: { locale: data.locale, ...(data.catalogue ? { catalogue: { summary: data.catalogue.summary } as PageData['catalogue'] } : {}) },
+      page: { locale: data.locale, ...(data.catalogue ? { catalogue: { summary: data.catalogue.summary, summaryText: data.catalogue.summaryText } as PageData['catalogue'] } : {}) },
     }),
   },
   // The configured list, then the tools host's.

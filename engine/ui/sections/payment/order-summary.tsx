@@ -1,6 +1,7 @@
 import type { OrderView } from '../../../api/payment-calls';
 import { useSectionText } from '../content/use-section-text';
 import { shownOrderState } from '../../../machines/payment-machine';
+import { numberFormat } from '../../shell/intl-formats';
 
 /** Order number, package, amount, method, status and dates: what was bought and until when it waits. */
 export function OrderSummary({ order, text, amount, date, expired, lang }: {
@@ -10,7 +11,7 @@ export function OrderSummary({ order, text, amount, date, expired, lang }: {
   const state = shownOrderState(order, expired);
   const rows: Array<[string, string]> = [
     [s.text('summary.number'), order.id],
-    [s.text('summary.package'), `${s.t(order.packageName)} · ${new Intl.NumberFormat(lang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(order.termYears)}`],
+    [s.text('summary.package'), `${s.t(order.packageName)} · ${numberFormat(lang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(order.termYears)}`],
     [s.text('summary.amount'), amount],
     [s.text('summary.method'), s.text(`methods.${order.method}`)],
     [s.text('summary.status'), s.text(`states.${state}`)],

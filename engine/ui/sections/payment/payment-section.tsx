@@ -10,6 +10,7 @@ import { isPackageChange } from '../../../machines/payment-machine';
 import { OrderSummary } from './order-summary';
 import { BankTransferDetails } from './bank-transfer-details';
 import './payment.css';
+import { dateTimeFormat } from '../../shell/intl-formats';
 
 /**
  * The payment page's order (spec 5, 7): its summary, and what can be done with it now, as the
@@ -38,7 +39,7 @@ export function PaymentSection({ section, index }: { section: Extract<ContentSec
   }, []);
   const lang = data.locale.htmlLang;
   const amount = order ? formatMoney(order.amountMinor, order.currency, lang, data.pricing?.display ?? 'code') : '';
-  const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
   const newOrder = data.pagePaths.package;
   const retry = <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>{s.text('retry')}</button>;
   const choose = newOrder && <a className="button button--primary" href={`${newOrder}#buy`}>{s.text('newOrder')}</a>;
