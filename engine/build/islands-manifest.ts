@@ -8,9 +8,8 @@
 export const islandsManifestFile = 'islands-manifest.json';
 
 export interface IslandsManifest {
-  /** The script the page names, and the runtime it imports once the page is painted with its static imports, as site paths (/assets/...). */
+  /** The runtime the page imports once it is painted, and its static imports, as site paths (/assets/...). */
   entry: { file: string; imports: string[] };
-  runtime: string[];
   /** React and what hydrating any island needs (the runtime imports it before the first island). */
   hydrate: string[];
   islands: Record<string, { files: string[]; css: string[] }>;
@@ -27,7 +26,7 @@ export interface BuiltChunk {
   isEntry: boolean;
 }
 
-export function islandsManifestOf(chunks: BuiltChunk[], modules: { entry: string; runtime: string; hydrate: string; islands: Record<string, string> }, base = '/'): IslandsManifest {
+export function islandsManifestOf(chunks: BuiltChunk[], modules: { entry: string; hydrate: string; islands: Record<string, string> }, base = '/'): IslandsManifest {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const holding = (module: string) => {
     const chunk = chunks.find((c) => c.moduleIds.includes(module));
@@ -48,7 +47,6 @@ export function islandsManifestOf(chunks: BuiltChunk[], modules: { entry: string
   const entry = closure(holding(modules.entry));
   return {
     entry: { file: site(entry[0].fileName), imports: entry.slice(1).map((c) => site(c.fileName)) },
-    runtime: closure(holding(modules.runtime)).map((c) => site(c.fileName)),
     hydrate: closure(holding(modules.hydrate)).map((c) => site(c.fileName)),
     islands: Object.fromEntries(Object.entries(modules.islands).map(([name, module]) => {
       const chunks = closure(holding(module));

@@ -106,10 +106,11 @@ function measurePage(files: BuiltFiles, path: string, formsOf: FormsOfPage, isla
  * never scrolls there never loads them.
  */
 export function islandCode(html: string, manifest: IslandsManifest): string[] {
-  if (!html.includes(`src="${manifest.entry.file}"`)) return []; // a page of the single-page app
+  if (!html.includes(JSON.stringify(manifest.entry.file))) return []; // a page of the single-page app
+  const runtime = [manifest.entry.file, ...manifest.entry.imports];
   const due = [...html.matchAll(/<div\b[^>]*\bdata-island="([^"]+)"[^>]*\bdata-island-when="(load|idle)"/g)].map((m) => m[1]);
-  if (due.length === 0) return manifest.runtime;
-  return [...manifest.runtime, ...manifest.hydrate, ...due.flatMap((name) => {
+  if (due.length === 0) return runtime;
+  return [...runtime, ...manifest.hydrate, ...due.flatMap((name) => {
     const island = manifest.islands[name];
     if (!island) throw new Error(`the page has an island "${name}" that ${islandsManifestFile} does not list`);
     return island.files;

@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { hydrateIslandModule, islandModules, islandsBootModule, islandsEntryModule } from '../ui/islands/island-modules.js';
+import { hydrateIslandModule, islandModules, islandsEntryModule } from '../ui/islands/island-modules.js';
 import { islandsManifestFile, islandsManifestOf, type BuiltChunk, type IslandsManifest } from './islands-manifest.js';
 
 const LOADERS = 'virtual:site/island-loaders';
 const ASSETS = 'virtual:site/islands-assets';
 
-const emptyManifest: IslandsManifest = { entry: { file: '', imports: [] }, runtime: [], hydrate: [], islands: {} };
+const emptyManifest: IslandsManifest = { entry: { file: '', imports: [] }, hydrate: [], islands: {} };
 
 /**
  * The islands of the public pages (decision 017) in the build: the runtime becomes one more entry
@@ -27,7 +27,7 @@ export function islandsPlugin(): Plugin {
       if (name !== 'client' || env.command !== 'build') return;
       const rollupOptions = options.build?.rollupOptions;
       const input = rollupOptions?.input;
-      const entry = resolve(islandsBootModule);
+      const entry = resolve(islandsEntryModule);
       if (Array.isArray(input)) input.push(entry);
       else if (input && typeof input === 'object') (input as Record<string, string>)['islands-entry'] = entry;
       // React and i18next each as one chunk rather than the dozen small ones that code-splitting
@@ -60,7 +60,7 @@ export function islandsPlugin(): Plugin {
         // React Router's React Refresh preamble, which its <Scripts> would have run: without it the
         // dev server's components refuse to run.
         const devPreamble = '/@id/__x00__virtual:react-router/inject-hmr-runtime';
-        return `export default ${JSON.stringify({ ...emptyManifest, entry: { file: `/${islandsBootModule}`, imports: [] }, devPreamble })};`;
+        return `export default ${JSON.stringify({ ...emptyManifest, entry: { file: `/${islandsEntryModule}`, imports: [] }, devPreamble })};`;
       }
       const file = manifestPath();
       if (!existsSync(file)) this.error(`islands: ${file} is missing; the client build must come first`);
@@ -77,8 +77,7 @@ export function islandsPlugin(): Plugin {
       }] : []);
       const absolute = (module: string) => resolve(config.root, module);
       const manifest = islandsManifestOf(chunks, {
-        entry: absolute(islandsBootModule),
-        runtime: absolute(islandsEntryModule),
+        entry: absolute(islandsEntryModule),
         hydrate: absolute(hydrateIslandModule),
         islands: Object.fromEntries(Object.entries(islandModules).map(([name, module]) => [name, absolute(module)])),
       }, config.base);

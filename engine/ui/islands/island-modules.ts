@@ -20,9 +20,6 @@ export const islandModules = {
 
 export type IslandName = keyof typeof islandModules;
 
-/** The script the page names, which starts the runtime once the page is painted. */
-export const islandsBootModule = 'engine/ui/islands/islands-boot.ts';
-
 /** The runtime that finds and hydrates the islands of a page. */
 export const islandsEntryModule = 'engine/ui/islands/islands-entry.ts';
 
