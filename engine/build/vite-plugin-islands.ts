@@ -1,11 +1,20 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { hydrateIslandModule, islandModules, islandsEntryModule } from '../ui/islands/island-modules.js';
 import { islandsManifestFile, islandsManifestOf, type BuiltChunk, type IslandsManifest } from './islands-manifest.js';
 
 const LOADERS = 'virtual:site/island-loaders';
 const ASSETS = 'virtual:site/islands-assets';
+
+/** The runtime's input name, hence the start of its built file's name. */
+const islandsEntryName = 'islands-entry';
+
+/** React and i18next as one chunk each (see configEnvironment below for why). */
+const libraryChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 1 },
+];
 
 const emptyManifest: IslandsManifest = { entry: { file: '', imports: [] }, hydrate: [], islands: {} };
 
@@ -33,14 +42,14 @@ export function islandsPlugin(): Plugin {
       if (options.build && modulePreload !== false) {
         options.build.modulePreload = {
           ...(typeof modulePreload === 'object' ? modulePreload : {}),
-          resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)islands-entry-[\w-]+\.js$/.test(hostId) ? [] : deps),
+          resolveDependencies: (_file, deps, { hostId }) => (basename(hostId).startsWith(`${islandsEntryName}-`) ? [] : deps),
         };
       }
       const rollupOptions = options.build?.rollupOptions;
       const input = rollupOptions?.input;
       const entry = resolve(islandsEntryModule);
       if (Array.isArray(input)) input.push(entry);
-      else if (input && typeof input === 'object') (input as Record<string, string>)['islands-entry'] = entry;
+      else if (input && typeof input === 'object') (input as Record<string, string>)[islandsEntryName] = entry;
       // React and i18next each as one chunk rather than the dozen small ones that code-splitting
       // around many entries (every island, every route) makes: every module the browser loads is
       // one more request, one more preload link and one more module to instantiate in the tasks
@@ -51,13 +60,8 @@ export function islandsPlugin(): Plugin {
         // streams in, on a background thread, rather than on the main thread when first called.
         // React is one function body to the bundler (its CommonJS wrapper), all of it needed to
         // hydrate; compiled lazily it was the longest task after the first paint.
-        output.postBanner = (chunk) => (chunk.name === 'react' || chunk.name === 'i18n' ? '//# allFunctionsCalledOnLoad\n' : '');
-        output.codeSplitting = {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 1 },
-          ],
-        };
+        output.postBanner = (chunk) => (libraryChunks.some((group) => group.name === chunk.name) ? '//# allFunctionsCalledOnLoad\n' : '');
+        output.codeSplitting = { groups: libraryChunks };
       }
     },
     resolveId(id) {

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
+import { listFiles } from '../../engine/build/list-files';
 import { formatConfigError } from '../../engine/config/config-error';
 import { startApi } from '../api/api-harness';
 import { copyContent } from './content-copy';
@@ -108,13 +109,6 @@ it('menu items, page titles and sections, a price, a new dataset, a news article
   expect(assets.some((f) => readFileSync(join(buildDir, 'client/assets', f), 'utf8').match(/rest:\s*[`"']https:\/\/api\.other-host\.example/))).toBe(true);
 });
 
-function filesUnder(dir: string, pick: (file: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path, pick) : pick(path) ? [path] : [];
-  });
-}
-
 // 899 next to the currency however a locale writes it (USD 899, 899 USD, 899美元), not 1,899 or 8990.
 const oldPrice = /(USD|US\$|\$)(\s|\u00a0|\\xA0)?899(?![\d,.])|(?<![\d,.\u00a0 ])899(\s|\u00a0|\\xA0)?(USD|美元|долл)/u;
 
@@ -128,7 +122,7 @@ it('one edit of a price in config/pricing.yaml changes every page, form and call
   const client = join(buildDir, 'client');
 
   // No page or script says the old price any more.
-  const built = filesUnder(client, (f) => /\.(html|js)$/.test(f));
+  const built = listFiles(client).filter((f) => /\.(html|js)$/.test(f));
   const stale = built.filter((f) => oldPrice.test(readFileSync(f, 'utf8'))).map((f) => relative(client, f));
   expect(stale).toEqual([]);
 
@@ -141,7 +135,7 @@ it('one edit of a price in config/pricing.yaml changes every page, form and call
   expect(page('en/package')).toMatch(/<th scope="row">Price per year<\/th><td[^>]*>USD\u00a0949<\/td>/);
   expect(page('en/package')).toMatch(/<meta name="description" content="Yearly data packages from USD\u00a0949/);
   // The purchase form's package options, a chunk of their own per locale.
-  const purchaseChunks = filesUnder(join(client, 'assets'), (f) => /form-bundle_form_package-purchase_locale_[a-z-]+-[^/]+\.js$/.test(f));
+  const purchaseChunks = listFiles(join(client, 'assets')).filter((f) => /form-bundle_form_package-purchase_locale_[a-z-]+-[^/]+\.js$/.test(f));
   expect(purchaseChunks).toHaveLength(3);
   // (The bundler writes a no-break space as \xA0 inside the chunk's string.)
   for (const chunk of purchaseChunks) expect(readFileSync(chunk, 'utf8')).toMatch(/Shipment PRO · (USD(\\xA0|\u00a0)949|949(\\xA0|\u00a0)USD|949美元)/);
