@@ -4,7 +4,7 @@
  * figures that matter are the ratios (our requests per second over hello-world's), since both
  * share this machine with autocannon itself.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../engine/config/read-source-files.js';
 import type { ServerProcess } from '../reliability/api-server-process.js';
@@ -71,12 +71,15 @@ export async function expectSuccess(url: string, init: RequestInit): Promise<{ c
   return answer;
 }
 
-/** One round of the API figures: hello-world, then our two calls, in the same run. */
+/** One round of the API figures: hello-world, the storage floor, then our two calls, in the same run. */
 export interface ApiFigures {
   helloWorld: LoadFigures;
+  /** storage-floor-server.ts: the least a stored submission costs here; absent from older results. */
+  storageFloor?: LoadFigures;
   submissions: LoadFigures;
   identity: LoadFigures;
   submissionsRatio: number;
+  storageFloorRatio?: number;
   identityRatio: number;
   /** Whether every stored claim's sales mail was written, and how long after the load ended. */
   mails?: MailCatchUp;
@@ -116,37 +119,67 @@ export async function mailCatchUp(server: ServerProcess, withinMs = 120_000): Pr
   return { stored, mailed: count, ...(count >= stored ? { seconds: (lastGrew - loadEnded) / 1000 } : {}) };
 }
 
-export async function measureApi(server: ServerProcess, tools: LoadTools, progress: (line: string) => void): Promise<ApiFigures> {
-  const base = server.base;
-  const port = await freePort();
-  const hello = spawnTracked(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/bench/hello-world-server.ts')], {
-    cwd: projectRoot, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const helloOutput = new CapturedLines().attach(hello.stdout).attach(hello.stderr);
-  try {
-    if (!(await waitUntil(() => helloOutput.lines.includes('ready'), 30_000))) throw new Error(`hello-world did not start:\n${helloOutput.text()}`);
-    const json = { 'content-type': 'application/json' };
-    await expectSuccess(`${base}/public/debt/claim`, { method: 'POST', headers: json, body: debtClaimBody });
-    const login = await expectSuccess(`${base}/console/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'member@demo.example', password: 'Member-demo-2026' }) });
-    const token = (login.data as { token: string }).token;
-    await expectSuccess(`${base}/console/user/identity`, { headers: { 'ts-token': token } });
+const json = { 'content-type': 'application/json' };
 
-    const helloWorld = await loadTest(tools, { label: 'hello-world', url: `http://127.0.0.1:${port}/` });
-    progress(`hello-world: ${helloWorld.requestsPerSecond.toFixed(0)} req/s`);
-    const submissions = await loadTest(tools, { label: 'submissions', url: `${base}/public/debt/claim`, method: 'POST', headers: json, body: debtClaimBody });
-    progress(`submissions: ${submissions.requestsPerSecond.toFixed(0)} req/s`);
-    const mails = await mailCatchUp(server);
-    progress(`sales mails: ${mails.mailed} of ${mails.stored} stored claims${mails.seconds !== undefined ? `, all written ${mails.seconds.toFixed(1)} s after the load` : ', NOT all written'}`);
-    const identity = await loadTest(tools, { label: 'identity', url: `${base}/console/user/identity`, headers: { 'ts-token': token } });
-    progress(`identity: ${identity.requestsPerSecond.toFixed(0)} req/s`);
-    // A refusal under load (a limit, an error answer) would be speed that is not there.
-    await expectSuccess(`${base}/public/debt/claim`, { method: 'POST', headers: json, body: debtClaimBody });
-    return {
-      helloWorld, submissions, identity, mails,
-      submissionsRatio: submissions.requestsPerSecond / helloWorld.requestsPerSecond,
-      identityRatio: identity.requestsPerSecond / helloWorld.requestsPerSecond,
-    };
-  } finally {
-    signalGroup(hello, 'SIGKILL');
+/** A yardstick server of this folder, as a process of its own on a free port, answering once it says "ready". */
+async function startYardstick(script: string, env: Record<string, string> = {}): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawnTracked(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts/bench', script)], {
+    cwd: projectRoot, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = new CapturedLines().attach(child.stdout).attach(child.stderr);
+  const stop = () => signalGroup(child, 'SIGKILL');
+  if (!(await waitUntil(() => output.lines.includes('ready'), 30_000))) {
+    stop();
+    throw new Error(`${script} did not start:\n${output.text()}`);
   }
+  return { base: `http://127.0.0.1:${port}`, stop };
+}
+
+export async function measureApi(server: ServerProcess, tools: LoadTools, progress: (line: string) => void): Promise<ApiFigures> {
+  const hello = await startYardstick('hello-world-server.ts');
+  const floorData = join(server.dataDir, '..', `storage-floor-${Date.now()}`);
+  mkdirSync(floorData, { recursive: true });
+  try {
+    const floor = await startYardstick('storage-floor-server.ts', { DATA_DIR: floorData });
+    try {
+      await expectSuccess(`${floor.base}/claim`, { method: 'POST', headers: json, body: debtClaimBody });
+      const helloWorld = await loadTest(tools, { label: 'hello-world', url: `${hello.base}/` });
+      progress(`hello-world: ${helloWorld.requestsPerSecond.toFixed(0)} req/s`);
+      const storageFloor = await loadTest(tools, { label: 'storage floor', url: `${floor.base}/claim`, method: 'POST', headers: json, body: debtClaimBody });
+      progress(`storage floor: ${storageFloor.requestsPerSecond.toFixed(0)} req/s`);
+      floor.stop();
+      const ours = await measureOurCalls(server, tools, progress);
+      return {
+        helloWorld, storageFloor, ...ours,
+        submissionsRatio: ours.submissions.requestsPerSecond / helloWorld.requestsPerSecond,
+        storageFloorRatio: storageFloor.requestsPerSecond / helloWorld.requestsPerSecond,
+        identityRatio: ours.identity.requestsPerSecond / helloWorld.requestsPerSecond,
+      };
+    } finally {
+      floor.stop();
+    }
+  } finally {
+    hello.stop();
+    rmSync(floorData, { recursive: true, force: true });
+  }
+}
+
+/** The real server's submission and identity call, each first sent once and checked. */
+async function measureOurCalls(server: ServerProcess, tools: LoadTools, progress: (line: string) => void): Promise<Pick<ApiFigures, 'submissions' | 'identity' | 'mails'>> {
+  const base = server.base;
+  await expectSuccess(`${base}/public/debt/claim`, { method: 'POST', headers: json, body: debtClaimBody });
+  const login = await expectSuccess(`${base}/console/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'member@demo.example', password: 'Member-demo-2026' }) });
+  const token = (login.data as { token: string }).token;
+  await expectSuccess(`${base}/console/user/identity`, { headers: { 'ts-token': token } });
+
+  const submissions = await loadTest(tools, { label: 'submissions', url: `${base}/public/debt/claim`, method: 'POST', headers: json, body: debtClaimBody });
+  progress(`submissions: ${submissions.requestsPerSecond.toFixed(0)} req/s`);
+  const mails = await mailCatchUp(server);
+  progress(`sales mails: ${mails.mailed} of ${mails.stored} stored claims${mails.seconds !== undefined ? `, all written ${mails.seconds.toFixed(1)} s after the load` : ', NOT all written'}`);
+  const identity = await loadTest(tools, { label: 'identity', url: `${base}/console/user/identity`, headers: { 'ts-token': token } });
+  progress(`identity: ${identity.requestsPerSecond.toFixed(0)} req/s`);
+  // A refusal under load (a limit, an error answer) would be speed that is not there.
+  await expectSuccess(`${base}/public/debt/claim`, { method: 'POST', headers: json, body: debtClaimBody });
+  return { submissions, identity, mails };
 }

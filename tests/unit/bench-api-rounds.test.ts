@@ -34,6 +34,20 @@ describe('the API bench rounds', () => {
       .toContain('sales mails: only 90000 of 160001 written (the outbox fell behind)');
   });
 
+  it('prints the storage floor beside hello-world, and says when the floor itself is below the target', () => {
+    const withFloor = (hello: number, floor: number, submissions: number): ApiFigures => ({
+      ...round(hello, submissions, 5_000), storageFloor: figures('storage floor', floor), storageFloorRatio: floor / hello,
+    });
+    const one = formatApiRounds([withFloor(50_000, 10_000, 3_000)]);
+    expect(one).toContain("API storage floor (bare Fastify, the claim's schema, one PGlite row): 10000 req/s");
+    expect(one.trim().split('\n').at(-1)).toBe('target API submissions ≥ 30% of hello-world: NOT met (the storage floor itself: 20%)');
+    // A floor above the target says nothing more: the gap is then the server's own.
+    expect(formatApiRounds([withFloor(50_000, 20_000, 3_000)]).trim().split('\n').at(-1)).toBe('target API submissions ≥ 30% of hello-world: NOT met');
+    const three = formatApiRounds([withFloor(50_000, 10_000, 3_000), withFloor(40_000, 6_000, 3_000), withFloor(50_000, 12_500, 3_000)]);
+    expect(three).toContain('storage floor 10000 req/s (6000-12500), 20.0% (15.0-25.0%) of hello-world');
+    expect(three.trim().split('\n').at(-1)).toBe('target API submissions ≥ 30% of hello-world: NOT met (the storage floor itself: 20%)');
+  });
+
   it('several rounds print each round, then the median and range; the target is judged on the median ratio', () => {
     const text = formatApiRounds([round(50_000, 16_000, 5_000), round(40_000, 10_000, 4_000), round(60_000, 12_000, 6_000)]);
     expect(text).toContain('round 3:');
