@@ -22,7 +22,7 @@ import type { SiteModel } from '../engine/config/site-model.js';
 import { lookupMessage } from '../engine/config/message-lookup.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
 import fastifyCookie from '@fastify/cookie';
-import { defaultCodePolicy, type CodePolicy } from './api/verification-codes.js';
+import { codePolicyFor, type CodePolicy } from './api/verification-codes.js';
 import { registerSite } from './site-server.js';
 import { registerOperatorRoutes } from './operator/operator-routes.js';
 import { submissionTypesOf } from './operator/list-submissions.js';
@@ -57,7 +57,8 @@ export interface AppOptions {
   redis?: Redis;
   /** Key prefix of those counters: instances of one deployment share it. */
   rateLimitNamespace?: string;
-  codePolicy?: CodePolicy;
+  /** Overrides of the code limits (tests); the resend interval is the config's countdown. */
+  codePolicy?: Partial<CodePolicy>;
   /** The checked config: packages, tool lists, locales. */
   model: SiteModel;
   /** Enables the operator API (npm run submissions, npm run dataset-figures). */
@@ -151,6 +152,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => outbox.stop());
   const submissions = new SubmissionBatches(options.database, () => outbox.wake());
 
+  const codePolicy = codePolicyFor(options.model.site.constants, options.codePolicy);
   const context = {
     database: options.database,
     sessions: new SessionLookups(options.database),
@@ -160,12 +162,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     salesEmail: options.model.site.notifications?.salesEmail,
     rateLimits,
   };
-  registerDemoRequestRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
-  registerPublicFormRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy, forms: options.model.forms, successTexts: successTexts(options.model), fixedCaptchaText: options.fixedCaptchaText, submissions });
+  registerDemoRequestRoutes(app, { ...context, codePolicy });
+  registerPublicFormRoutes(app, { ...context, codePolicy, forms: options.model.forms, successTexts: successTexts(options.model), fixedCaptchaText: options.fixedCaptchaText, submissions });
   registerCatalogueRoutes(app, options.model);
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerPageViewRoutes(app, { database: options.database, htmlLangs: options.model.site.locales.map((l) => l.htmlLang) });
-  registerAuthRoutes(app, { ...context, codePolicy: options.codePolicy ?? defaultCodePolicy });
+  registerAuthRoutes(app, { ...context, codePolicy });
   await registerOrders(app, { ...context, model: options.model, corsOrigins: options.corsOrigins ?? [] }, options.paypal);
 
   registerOperatorRoutes(app, {

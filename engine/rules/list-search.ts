@@ -17,7 +17,6 @@ export function listSearchType(kind: string): ListSearchType {
 }
 
 export const defaultCurrentPage = 1;
-export const defaultPageSize = 20;
 
 export interface Paging {
   current?: number;
@@ -25,13 +24,13 @@ export interface Paging {
 }
 
 /**
- * Fills in only what is missing; a page or size the caller chose is kept as is. The page size
- * default is a parameter because config/site.yaml carries it (constants.pageSize), and this module
- * does not read config.
+ * Fills in only what is missing; a page or size the caller chose is kept as is. The page size is
+ * config/site.yaml's constants.pageSize, passed in by the caller: this module does not read config,
+ * and keeps no copy of the number.
  */
 export function withListSearchDefaults<T extends object>(
   params: T & Paging,
-  pageSize: number = defaultPageSize,
+  pageSize: number,
 ): T & Required<Paging> {
   return { ...params, current: params.current ?? defaultCurrentPage, pageSize: params.pageSize ?? pageSize };
 }

@@ -15,7 +15,6 @@ import { createApp } from '../../server/app.js';
 import { openDatabase, type Database } from '../../server/db/database.js';
 import { createMailer } from '../../server/mail/mailer.js';
 import { seedDemoAccounts } from '../../server/auth/seed-accounts.js';
-import { defaultCodePolicy } from '../../server/api/verification-codes.js';
 import { loadSiteModelFromDisk } from '../../engine/config/read-source-files.js';
 import { formatConfigError } from '../../engine/config/config-error.js';
 import { call, codeFromOutbox, isEnvelope, newCaptcha } from './http-client.js';
@@ -53,7 +52,7 @@ export async function startHostileApp(dataDir: string, captchaText: string): Pro
     operatorToken,
     fixedCaptchaText: captchaText,
     rateLimits: { codes: unlimited, forms: unlimited, login: unlimited, reads: unlimited },
-    codePolicy: { ...defaultCodePolicy, perIpPerHour: 1_000_000_000 },
+    codePolicy: { perIpPerHour: 1_000_000_000 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const tables = await rows<{ table_name: string }>(database, `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);

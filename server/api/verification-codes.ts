@@ -4,7 +4,10 @@ import type { AppDatabase } from '../db/database.js';
 import { verificationCodes } from '../db/schema.js';
 
 export interface CodePolicy {
-  /** Spec 9: the send button counts down 60 s; a resend to the same address before then is refused. */
+  /**
+   * A resend to the same address sooner is refused (140010). The send button's countdown in the
+   * browser: both read config/site.yaml's verifyCodeCountdownSeconds (codePolicyFor).
+   */
   resendAfterSeconds: number;
   perIpPerHour: number;
   /** Code e-mails one address may receive an hour, whoever asks: no mailbox is flooded. */
@@ -13,7 +16,17 @@ export interface CodePolicy {
   maxWrongAttempts: number;
 }
 
-export const defaultCodePolicy: CodePolicy = { resendAfterSeconds: 60, perIpPerHour: 10, perEmailPerHour: 5, validMinutes: 10, maxWrongAttempts: 5 };
+/** The server's own limits; the resend interval is the site's (codePolicyFor). */
+export const defaultCodePolicy: Omit<CodePolicy, 'resendAfterSeconds'> = { perIpPerHour: 10, perEmailPerHour: 5, validMinutes: 10, maxWrongAttempts: 5 };
+
+/**
+ * The policy one server applies: the countdown the pages show is the interval the server holds
+ * to, so a product manager changing it in config changes both (a shorter countdown would
+ * otherwise show the button to visitors the server still refuses). Tests may override any part.
+ */
+export function codePolicyFor(constants: { verifyCodeCountdownSeconds: number }, overrides: Partial<CodePolicy> = {}): CodePolicy {
+  return { ...defaultCodePolicy, resendAfterSeconds: constants.verifyCodeCountdownSeconds, ...overrides };
+}
 
 const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
 

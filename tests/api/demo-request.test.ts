@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions, verificationCodes } from '../../server/db/schema';
-import { issueCode, defaultCodePolicy } from '../../server/api/verification-codes';
+import { issueCode, codePolicyFor } from '../../server/api/verification-codes';
 import { codeFrom, startApi } from './api-harness';
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 let api: Api;
 beforeAll(async () => {
-  api = await startApi({ codePolicy: { ...defaultCodePolicy, perIpPerHour: 6 } });
+  api = await startApi({ codePolicy: { perIpPerHour: 6 } });
 }, 60_000);
 afterAll(() => api.close());
 
@@ -56,7 +56,7 @@ describe('request a demo (spec 7: sendVerifyCode, submittedForm)', () => {
     expect((await submit(email, code === '000000' ? '111111' : '000000')).code).toBe(20008);
 
     const old = 'buyer.four@lamps.example';
-    const issued = await issueCode(api.database.db, { email: old, ip: '192.0.2.1', purpose: 'demo', policy: defaultCodePolicy, now: new Date(Date.now() - 11 * 60_000) });
+    const issued = await issueCode(api.database.db, { email: old, ip: '192.0.2.1', purpose: 'demo', policy: codePolicyFor({ verifyCodeCountdownSeconds: 60 }), now: new Date(Date.now() - 11 * 60_000) });
     if (issued.kind !== 'issued') throw new Error('expected a code');
     expect((await submit(old, issued.code)).code).toBe(20008);
   });

@@ -11,7 +11,7 @@ let first: RunningApi;
 let second: RunningApi;
 beforeAll(async () => {
   // One proxy hop in front (the test client plays it), so each X-Forwarded-For is a different client.
-  const options = { trustProxy: 1, codePolicy: { ...defaultCodePolicy, resendAfterSeconds: 0, perEmailPerHour: 3 } };
+  const options = { trustProxy: 1, codePolicy: { resendAfterSeconds: 0, perEmailPerHour: 3 } };
   first = await startApi(options);
   second = await startApi(options, first.database); // another instance on the same database
   await seedDemoAccounts(first.database.db);

@@ -5,7 +5,7 @@ import { registerPublicFormRoutes, storedForms } from '../../server/api/public-f
 import { registerAuthRoutes } from '../../server/auth/auth-routes';
 import { FormValidator } from '../../server/api/form-validation';
 import { defaultRateLimits } from '../../server/api/api-context';
-import { defaultCodePolicy } from '../../server/api/verification-codes';
+import { codePolicyFor } from '../../server/api/verification-codes';
 import type { Database } from '../../server/db/database';
 import type { Mailer } from '../../server/mail/mailer';
 import type { SubmissionBatches } from '../../server/api/submission-batches';
@@ -18,6 +18,7 @@ import { loadWith } from './config-fixture';
 const loaded = loadWith();
 if (!loaded.ok) throw new Error('the project config must be valid');
 const forms = loaded.value.forms;
+const constants = loaded.value.site.constants;
 
 /** A Fastify that knows the e-mail formats of the routes' own parameters, as server/app.ts sets it up. */
 const server = () => Fastify({ ajv: { plugins: [addContactFormats] } });
@@ -30,7 +31,7 @@ function context(withForms: Record<string, FormModel>) {
     validator: new FormValidator(withForms),
     locales: ['zh-cn', 'en', 'ru'],
     rateLimits: defaultRateLimits,
-    codePolicy: defaultCodePolicy,
+    codePolicy: codePolicyFor(constants),
   };
 }
 

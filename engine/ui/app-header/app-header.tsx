@@ -32,7 +32,7 @@ export interface AppHeaderProps {
   /** The brand's name beside the logo (common.yaml brand.name). */
   brand: string;
   /** Most columns of cards in a dropdown (site.yaml dropdownColumnsMax; spec 9: 3). */
-  dropdownColumnsMax?: number;
+  dropdownColumnsMax: number;
 }
 
 /**
@@ -41,7 +41,7 @@ export interface AppHeaderProps {
  * drawer. Below the large breakpoint a hamburger opens a collapsed menu with the nav and the
  * account, which closes on navigation and when the window grows past the breakpoint.
  */
-export function AppHeader({ view, currentPath, home, member, languages, onLanguage, onSignOut, onOpenSystem, largeBreakpoint, brand, dropdownColumnsMax = 3 }: AppHeaderProps) {
+export function AppHeader({ view, currentPath, home, member, languages, onLanguage, onSignOut, onOpenSystem, largeBreakpoint, brand, dropdownColumnsMax }: AppHeaderProps) {
   const { t } = useTranslation();
   const wide = useMinWidth(largeBreakpoint);
   const [menuOpen, setMenuOpen] = useState(false);

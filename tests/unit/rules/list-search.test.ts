@@ -23,8 +23,8 @@ describe('list-search type (spec 3)', () => {
 });
 
 describe('list-search paging defaults (spec 3 and 9)', () => {
-  it('fills in page 1 and 20 rows, keeping the other parameters', () => {
-    expect(withListSearchDefaults({ keyword: 'lamps' })).toEqual({ keyword: 'lamps', current: 1, pageSize: 20 });
+  it('fills in page 1 and the configured rows, keeping the other parameters', () => {
+    expect(withListSearchDefaults({ keyword: 'lamps' }, 20)).toEqual({ keyword: 'lamps', current: 1, pageSize: 20 });
   });
 
   it('takes the configured page size as the default', () => {
@@ -32,13 +32,13 @@ describe('list-search paging defaults (spec 3 and 9)', () => {
   });
 
   it('keeps a page and size the caller chose', () => {
-    expect(withListSearchDefaults({ current: 3, pageSize: 100 })).toEqual({ current: 3, pageSize: 100 });
+    expect(withListSearchDefaults({ current: 3, pageSize: 100 }, 20)).toEqual({ current: 3, pageSize: 100 });
   });
 
   it('property: a given value is kept, a missing one defaulted', () => {
     const maybe = fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined });
     fc.assert(fc.property(maybe, maybe, (current, pageSize) => {
-      const filled = withListSearchDefaults({ current, pageSize });
+      const filled = withListSearchDefaults({ current, pageSize }, 20);
       expect(filled.current).toBe(current ?? 1);
       expect(filled.pageSize).toBe(pageSize ?? 20);
     }));
