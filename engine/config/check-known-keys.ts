@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import type { FormJsonSchema, NewsItem, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 import { menuKeys, pageMessageKeys } from './check-translations.js';

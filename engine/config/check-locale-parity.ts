@@ -1,5 +1,5 @@
 import { pointerOf, type ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import { closestName } from './closest-name.js';
 import { pluralForms, splitPluralKey } from './plural-forms.js';

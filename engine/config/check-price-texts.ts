@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { Pricing } from './site-model.js';
 import { placeholderPattern, placeholderProblem } from './price-placeholders.js';
 import { perSourceMemo } from './per-source-memo.js';

@@ -1,6 +1,6 @@
 import type { ConfigError } from './config-error.js';
 import type { SectionLink } from './content-sections.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import type { PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 import { countryAnchor } from '../rules/catalogue-coverage.js';

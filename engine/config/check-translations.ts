@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { Messages, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 import { uiMessageKeys } from './ui-message-keys.js';
 import { consoleMessageKeys } from './checked-text-keys.js';

@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { Catalogue, Dataset, Messages, Pricing } from './site-model.js';
 import type { YamlSource } from './yaml-source.js';
 import { lookupMessage } from './message-lookup.js';

@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import type { LocaleId, Messages, RedirectRules, RouteEntry, SiteSettings } from './site-model.js';
 import type { AppEntry, AppHeader, AppNavChild, AppNavItem, AppTarget, ConsoleSite } from './console-model.js';

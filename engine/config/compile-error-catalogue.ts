@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { ErrorCatalogue, Messages } from './site-model.js';
 import { lookupMessage } from './message-lookup.js';
 import { knownAnswerCodes, shownAnswerCodes } from './answer-codes.js';

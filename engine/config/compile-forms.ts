@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { FormJsonSchema, FormModel, LocaleId, Messages, PageConfig, Pricing, RouteEntry } from './site-model.js';
 import { packagesOnSale } from './compile-pricing.js';
 import type { YamlSource } from './yaml-source.js';

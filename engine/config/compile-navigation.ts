@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import { consoleLinkProblem } from './console-paths.js';
 import type { FooterMenu, FormDialogAction, HeaderMenu, LocaleId, NavItem, NavLink, PageConfig, RouteEntry, SiteSettings } from './site-model.js';

@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { Messages, NewsItem, PageConfig } from './site-model.js';
 import type { YamlSource } from './yaml-source.js';
 import { asGroup, isTextGroup, lookupNode } from './message-lookup.js';

@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { LocaleId, Pricing, PricingPackage } from './site-model.js';
 import { toMinorUnits, type PriceDisplay } from './money.js';
 

@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 import type { PageConfig, ToolList, RedirectRules, RouteEntry, SiteModel, SiteSettings } from './site-model.js';
 import { compileNavigation, type LinkContext } from './compile-navigation.js';
 import { checkTranslations, collectMessages, menuKeys } from './check-translations.js';

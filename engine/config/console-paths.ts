@@ -1,4 +1,4 @@
-import type { CheckedSources } from './load-site-model.js';
+import type { CheckedSources } from './checked-sources.js';
 
 /** The host of site.yaml hosts: that serves the console's pages (config/console.yaml). */
 export const consoleHost = 'console';

@@ -5,15 +5,8 @@ import { SchemaValidator, type JsonSchema } from './schema-validation.js';
 import { compileSiteModel } from './compile-site-model.js';
 import { crashError } from './check-step.js';
 import type { SiteModel } from './site-model.js';
+import type { CheckedSources, SourceFiles } from './checked-sources.js';
 
-/**
- * File path relative to the project root (config/..., locales/...) -> its text, or its bytes when
- * they are not valid UTF-8 (the check then says where they stop being so).
- */
-export type SourceFiles = Record<string, SourceText>;
-
-/** Valid, parsed files, by path. */
-export type CheckedSources = Map<string, YamlSource>;
 
 /** What checking one file on its own gave: its parsed source, or its errors. */
 interface FileOutcome {

@@ -3,7 +3,7 @@ import { listFiles } from '../build/list-files.js';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonSchema } from './schema-validation.js';
-import type { SourceFiles } from './load-site-model.js';
+import type { SourceFiles } from './checked-sources.js';
 import type { SourceText } from './yaml-source.js';
 import { decodeUtf8 } from './source-limits.js';
 import { loadSiteModel } from './load-site-model.js';

@@ -14,7 +14,8 @@
  */
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { createCheckCache, loadSiteModel, type SourceFiles } from '../../engine/config/load-site-model.js';
+import { createCheckCache, loadSiteModel } from '../../engine/config/load-site-model.js';
+import type { SourceFiles } from '../../engine/config/checked-sources.js';
 import { readSchemas, readSourceFiles } from '../../engine/config/read-source-files.js';
 import type { ConfigError } from '../../engine/config/config-error.js';
 import { anyKey, type KeyTree } from '../../engine/config/known-keys.js';

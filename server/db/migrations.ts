@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import type { Database } from './database.js';
+import type { Database } from './database-types.js';
 
 const folder = fileURLToPath(new URL('./migrations', import.meta.url));
 

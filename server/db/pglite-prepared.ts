@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import type { Prepared, PreparedParam } from './database.js';
+import type { Prepared, PreparedParam } from './database-types.js';
 
 const { serialize } = protocol;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodeWords, foldLines, hasLongerLines, isPlainText } from 'nodemailer/lib/mime-funcs';
 import { encode as quotedPrintable, wrap as wrapQuotedPrintable } from 'nodemailer/lib/qp';
-import type { Mail } from './mailer.js';
+import type { Mail } from './mail.js';
 
 /** A header's value on one line: a line break in it would start another header. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');

@@ -4,11 +4,9 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { emlMessage } from './eml-message.js';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import type { Mail } from './mail.js';
+
+export type { Mail } from './mail.js';
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

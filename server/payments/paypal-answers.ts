@@ -1,5 +1,5 @@
 import { parseDecimalString } from '../../engine/config/money.js';
-import type { PayPalFailure, PayPalOrder, PayPalResult } from './paypal-client.js';
+import type { PayPalFailure, PayPalOrder, PayPalResult } from './paypal-types.js';
 
 /**
  * PayPal's answers read without trusting their shape: an order as a PayPalOrder, an error as the

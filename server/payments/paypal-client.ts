@@ -1,5 +1,6 @@
 import { decimalString } from '../../engine/config/money.js';
 import { fail, orderFrom, property, text, type Answer } from './paypal-answers.js';
+import type { PayPalFailure, PayPalOrder, PayPalResult } from './paypal-types.js';
 
 /**
  * A thin adapter for PayPal's Orders v2 REST API (create, get, capture) over fetch. It speaks to
@@ -35,31 +36,7 @@ export interface CreateOrderInput {
   requestId: string;
 }
 
-export interface PayPalCapture {
-  id: string;
-  /** COMPLETED; PENDING means PayPal has not settled it yet; DECLINED is answered as 'declined'. */
-  status: string;
-  amountMinor: number;
-  currency: string;
-}
-
-export interface PayPalOrder {
-  id: string;
-  /** CREATED | PAYER_ACTION_REQUIRED | APPROVED | COMPLETED | VOIDED ... */
-  status: string;
-  /** Where the buyer approves: the link rel "payer-action" (or the older "approve"). */
-  approveUrl?: string;
-  referenceId?: string;
-  /** The purchase unit's amount; capture answers often leave it out. */
-  amountMinor?: number;
-  currency?: string;
-  /** The first capture, once there is one. */
-  capture?: PayPalCapture;
-}
-
-export type PayPalFailureKind = 'already-captured' | 'not-approved' | 'declined' | 'not-found' | 'refused' | 'unavailable';
-export type PayPalFailure = { ok: false; kind: PayPalFailureKind; message: string; status?: number };
-export type PayPalResult<T> = { ok: true; value: T } | PayPalFailure;
+export type { PayPalCapture, PayPalFailure, PayPalFailureKind, PayPalOrder, PayPalResult } from './paypal-types.js';
 
 export interface PayPalClient {
   createOrder(input: CreateOrderInput): Promise<PayPalResult<PayPalOrder>>;

@@ -1,5 +1,6 @@
 import { readSchemas, readSourceFiles } from '../../engine/config/read-source-files';
-import { loadSiteModel, type SourceFiles } from '../../engine/config/load-site-model';
+import { loadSiteModel } from '../../engine/config/load-site-model';
+import type { SourceFiles } from '../../engine/config/checked-sources';
 import { formatConfigError } from '../../engine/config/config-error';
 
 /** The project's real config, as in-memory texts a test can change one at a time. */

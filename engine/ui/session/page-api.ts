@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '../../api/api-client';
-import { pageSessionConfig } from './page-session';
+import { pageSessionConfig } from './page-session-config';
 
 let client: { key: string; api: ApiClient } | undefined;
 

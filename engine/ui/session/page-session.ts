@@ -1,31 +1,10 @@
-import type { ApiHosts } from '../../config/site-model';
 import type { SessionUser } from '../../api/session-calls';
 import { hasSessionMarker } from '../../api/session-marker';
+import { pageSessionConfig } from './page-session-config';
+import type { SessionRuntime, SessionSnapshot } from './session-types';
 
-export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut' | 'leaving';
-
-/** What the page knows of the member's session at one moment. */
-export interface SessionSnapshot {
-  status: SessionStatus;
-  user: SessionUser | null;
-  /** Sign-out: the question 'Are you sure to log out?' is on screen, or the call runs (busy). */
-  signOut: { asking: boolean; busy: boolean };
-}
-
-/** Where the page's calls go, and the language home a session that ends goes to. */
-export interface PageSessionConfig {
-  apiHosts: ApiHosts;
-  timeoutMs: number;
-  homePath: string;
-}
-
-/** The part with the machines, loaded only when a session may exist (session-runtime.ts). */
-export interface SessionRuntime {
-  signedIn(user: SessionUser): void;
-  requestSignOut(): void;
-  confirmSignOut(): void;
-  cancelSignOut(): void;
-}
+export type { PageSessionConfig, SessionRuntime, SessionSnapshot, SessionStatus } from './session-types';
+export { configurePageSession } from './page-session-config';
 
 // The prerendered HTML is a visitor's page. A visitor's browser keeps this very snapshot, so
 // hydrating changes nothing: an update while an island hydrates would make React drop the
@@ -33,7 +12,6 @@ export interface SessionRuntime {
 const serverSnapshot: SessionSnapshot = { status: 'loggedOut', user: null, signOut: { asking: false, busy: false } };
 
 let snapshot = serverSnapshot;
-let config: PageSessionConfig | undefined;
 let runtime: Promise<SessionRuntime> | undefined;
 let started = false;
 const listeners = new Set<() => void>();
@@ -45,15 +23,6 @@ const listeners = new Set<() => void>();
  * the logout machine and their calls load only when the ts-session marker says a session may
  * exist, or when a member signs in: a visitor's page never downloads them.
  */
-export function configurePageSession(next: PageSessionConfig): void {
-  config = next;
-}
-
-export function pageSessionConfig(): PageSessionConfig {
-  if (!config) throw new Error('the page session is not configured (configurePageSession)');
-  return config;
-}
-
 export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   start();

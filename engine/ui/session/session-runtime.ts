@@ -5,7 +5,7 @@ import { forgetSessionMarker, hasSessionMarker } from '../../api/session-marker'
 import { sessionMachine } from '../../machines/session-machine';
 import { logoutMachine } from '../../machines/logout-machine';
 import { pageApi } from './page-api';
-import type { PageSessionConfig, SessionRuntime, SessionSnapshot, SessionStatus } from './page-session';
+import type { PageSessionConfig, SessionRuntime, SessionSnapshot, SessionStatus } from './session-types';
 
 /**
  * The session and logout machines of the document (spec 4), started once: it asks who is logged

@@ -1,0 +1,82 @@
+/**
+ * Who may import whom (docs/architecture.md). Checked by `npm run lint:deps`, part of `npm test`.
+ * Type-only imports count: a type cycle is a cycle, and a type import across a layer is still the
+ * lower layer knowing the upper one.
+ */
+const pure = '^engine/(config|routing|access|rules)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'Modules depend one way; a cycle (type-only included) means two modules are one idea, or one holds what both need.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'config-is-the-bottom',
+      severity: 'error',
+      comment: 'engine/config compiles YAML into the typed model; it imports nothing else of engine/.',
+      from: { path: '^engine/config/' },
+      to: { path: '^engine/(?!config/)' },
+    },
+    {
+      name: 'pure-layers-import-only-config',
+      severity: 'error',
+      comment: 'routing, access and rules are pure decisions over the model: they import engine/config and each other, nothing above.',
+      from: { path: '^engine/(routing|access|rules)/' },
+      to: { path: '^engine/(?!config/|routing/|access/|rules/)' },
+    },
+    {
+      name: 'pure-layers-have-no-react-or-browser',
+      severity: 'error',
+      comment: 'Pure modules run in node tests and on the server: no React, no browser libraries.',
+      from: { path: pure },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer'], path: '(^|/)node_modules/(react|react-dom|react-router|@react-router|react-i18next|@rjsf|js-cookie|@xstate/react)/' },
+    },
+    {
+      name: 'api-client-below-machines-and-ui',
+      severity: 'error',
+      comment: 'engine/api is the HTTP client: config and pure layers only, never machines, UI or React.',
+      from: { path: '^engine/api/' },
+      to: { path: '^engine/(machines|ui|build)/|(^|/)node_modules/(react|react-dom|@xstate/react)/' },
+    },
+    {
+      name: 'machines-below-ui',
+      severity: 'error',
+      comment: 'XState machines decide; React renders them. A machine never imports the UI.',
+      from: { path: '^engine/machines/' },
+      to: { path: '^engine/(ui|build)/|(^|/)node_modules/(react|react-dom|@xstate/react)/' },
+    },
+    {
+      name: 'nothing-imports-ui',
+      severity: 'error',
+      comment: 'engine/ui is the top of the engine: nothing in engine/ or server/ imports it (the build reaches it only through Vite entry names).',
+      from: { path: '^(engine/(?!ui/)|server/)' },
+      to: { path: '^engine/ui/' },
+    },
+    {
+      name: 'server-without-browser-layers',
+      severity: 'error',
+      comment: 'The reference API imports config and the pure layers (and the build helpers that serve the site), never machines or UI.',
+      from: { path: '^server/' },
+      to: { path: '^engine/machines/' },
+    },
+    {
+      name: 'scripts-are-entry-points',
+      severity: 'error',
+      comment: 'scripts/ are commands; nothing in the engine or the server imports them.',
+      from: { path: '^(engine|server)/' },
+      to: { path: '^scripts/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|build|\\.tmp|bench|\\.react-router)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};
