@@ -52,9 +52,23 @@ module.exports = {
     {
       name: 'nothing-imports-ui',
       severity: 'error',
-      comment: 'engine/ui is the top of the engine: nothing in engine/ or server/ imports it (the build reaches it only through Vite entry names).',
-      from: { path: '^(engine/(?!ui/)|server/)' },
+      comment: 'engine/ui is the top of the engine: nothing in engine/ or server/ imports it (engine/build aside, below).',
+      from: { path: '^(engine/(?!ui/|build/)|server/)' },
       to: { path: '^engine/ui/' },
+    },
+    {
+      name: 'build-reads-only-ui-data',
+      severity: 'error',
+      comment: 'The build turns the model into each page\'s data with the React-free builders of engine/ui (content/*.ts, the island list); it never imports components.',
+      from: { path: '^engine/build/' },
+      to: { path: '^engine/ui/.*\\.tsx$' },
+    },
+    {
+      name: 'ui-does-not-import-the-build',
+      severity: 'error',
+      comment: 'Pages get what the build computed through virtual modules, never by importing build code into the browser. The virtual modules\' declarations (a .d.ts) may name the build\'s output types.',
+      from: { path: '^engine/ui/', pathNot: '\\.d\\.ts$' },
+      to: { path: '^engine/build/' },
     },
     {
       name: 'server-without-browser-layers',

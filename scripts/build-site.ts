@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { listFiles } from '../engine/build/list-files.js';
+import { listFiles } from '../engine/config/list-files.js';
 import { join, relative, resolve, sep } from 'node:path';
 import { formatConfigError } from '../engine/config/config-error.js';
 import { contentRoot, loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
@@ -15,7 +15,7 @@ import { buildRobots } from '../engine/build/robots.js';
 import { writeLocaleCopies } from './build/write-locale-copies.js';
 import { describeBrokenLink, findBrokenLinks, findMissingImages } from '../engine/build/built-links.js';
 import { matchRoute } from '../engine/routing/route-match.js';
-import { inputHash } from './build/input-hash.js';
+import { inputHash } from '../engine/build/input-hash.js';
 import { precompress } from './build/precompress.js';
 import { connectOrigins } from '../server/content-security-policy.js';
 import { manifestFile, type SiteManifest } from '../server/site-manifest.js';

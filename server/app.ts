@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parameterFailure, type FastifySchemaValidationError } from './api/parameter-validation.js';
-import { addContactFormats } from '../engine/rules/contact-formats.js';
+import { addContactFormats } from '../engine/config/contact-formats.js';
 import { tokenCookieName } from '../engine/api/token-cookie.js';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentRoot, projectRoot } from '../engine/config/read-source-files.js';
-import { inputHash } from '../scripts/build/input-hash.js';
+import { inputHash } from '../engine/build/input-hash.js';
 import { manifestFile, type SiteManifest } from './site-manifest.js';
 
 /** Whether buildDir holds a build of the current config, texts and code. */

@@ -12,7 +12,9 @@ export interface IdentityUser {
   account?: { oemDomains?: unknown[] | null } | null;
 }
 
-export type Role = 'admin' | 'info' | 'payment';
+import type { Role } from '../config/visibility-language.js';
+
+export type { Role } from '../config/visibility-language.js';
 
 export interface SessionFacts {
   loggedIn: boolean;

@@ -1,24 +1,7 @@
-import type { Role, SessionFacts } from './session-facts.js';
+import type { SessionFacts } from './session-facts.js';
+import type { Visibility } from '../config/visibility-language.js';
 
-/**
- * The declarative visibility language of the menus (config/nav/*.yaml `visible:`), checked by
- * schemas/config/visibility.schema.json and decided here, by one pure function:
- *
- *   visible: { any: [{ perm: AI }, { perm: RECOMMEND }] }      marketing centre (spec 6)
- *   visible: { all: [{ loggedIn: true }, { locale: zh-cn }] }
- *   visible: { not: { locale: zh-cn } }                        /package, non-Chinese only
- */
-export type Visibility =
-  | { perm: string }
-  | { role: Role }
-  | { locale: string }
-  | { loggedIn: boolean }
-  | { hasDownloadLimit: boolean }
-  | { mainAccount: boolean }
-  | { hasOemSystems: boolean }
-  | { any: Visibility[] }
-  | { all: Visibility[] }
-  | { not: Visibility };
+export type { Visibility } from '../config/visibility-language.js';
 
 /** Whether an item with this rule shows for these facts; no rule means always. */
 export function isVisible(rule: Visibility | undefined, facts: SessionFacts): boolean {

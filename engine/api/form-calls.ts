@@ -1,4 +1,4 @@
-import type { FormBundle } from '../build/form-bundle.js';
+import type { FormBundle } from '../config/form-bundle-shape.js';
 import { encodePayload } from '../rules/form-payload.js';
 import { failureMessage } from '../rules/answer-message.js';
 import type { ApiClient, ApiResult } from './api-client.js';

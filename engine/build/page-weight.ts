@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { listFiles } from './list-files.js';
+import { listFiles } from '../config/list-files.js';
 import { islandsManifestFile, type IslandsManifest } from './islands-manifest.js';
 
 /**

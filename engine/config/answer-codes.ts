@@ -1,10 +1,10 @@
-import { orderCodes } from '../rules/order-codes.js';
+import { orderCodes } from './order-codes.js';
 
 /**
  * The answer codes a visitor can be shown (spec 8), each of which config/errors.yaml must word:
  * those of the reference API's envelope (server/api/envelope.ts builds its `codes` from this
  * list, adding success and the silent 401; the engine does not import the server) and those of
- * the purchase and payment calls (engine/rules/order-codes.ts).
+ * the purchase and payment calls (engine/config/order-codes.ts).
  */
 export const envelopeAnswerCodes = {
   wrongParameters: 10001,
@@ -19,7 +19,7 @@ export const envelopeAnswerCodes = {
 /** Every code that needs a message, with the name its source gives it and where that is. */
 export const shownAnswerCodes: Array<{ code: number; name: string; source: string }> = [
   ...Object.entries(envelopeAnswerCodes).map(([name, code]) => ({ code, name, source: 'server/api/envelope.ts' })),
-  ...Object.entries(orderCodes).map(([name, code]) => ({ code, name, source: 'engine/rules/order-codes.ts' })),
+  ...Object.entries(orderCodes).map(([name, code]) => ({ code, name, source: 'engine/config/order-codes.ts' })),
 ];
 
 /**

@@ -3,7 +3,7 @@ import type { SectionLink } from './content-sections.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import type { PageConfig, RouteEntry, SiteSettings } from './site-model.js';
-import { countryAnchor } from '../rules/catalogue-coverage.js';
+import { countryAnchor } from './catalogue-anchors.js';
 import { unknownHostProblem } from './compile-navigation.js';
 import { consoleLinkProblem } from './console-paths.js';
 

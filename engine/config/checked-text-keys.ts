@@ -1,4 +1,4 @@
-import { membershipLabelKeys } from '../rules/membership.js';
+import { membershipLabelKeys } from './membership-levels.js';
 
 /*
  * Text keys the config check requires, beyond those of ui-message-keys.ts. Kept apart from that

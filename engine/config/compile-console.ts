@@ -3,7 +3,7 @@ import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import type { LocaleId, Messages, RedirectRules, RouteEntry, SiteSettings } from './site-model.js';
 import type { AppEntry, AppHeader, AppNavChild, AppNavItem, AppTarget, ConsoleSite } from './console-model.js';
-import type { Visibility } from '../access/visibility.js';
+import type { Visibility } from './visibility-language.js';
 import { lookupMessage } from './message-lookup.js';
 import { unknownHostProblem } from './compile-navigation.js';
 import { consoleLinkProblem } from './console-paths.js';

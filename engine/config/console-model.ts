@@ -1,5 +1,5 @@
-import type { Visibility } from '../access/visibility.js';
-import type { LocaleId } from './site-model.js';
+import type { Visibility } from './visibility-language.js';
+import type { LocaleId } from './locale-id.js';
 
 /**
  * The logged-in application header and the console pages, compiled from config/nav/app-header.yaml

@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv';
 import ajvFormats from 'ajv-formats';
-import { contactFormats } from '../rules/contact-formats.js';
+import { contactFormats } from './contact-formats.js';
 import { allCountryCodes } from './iso-countries.js';
 
 /**

@@ -2,9 +2,11 @@ import type { LocaleId } from './locale-id.js';
 
 // config/forms.yaml and schemas/forms/ as the model holds them (compile-forms.ts checks and builds them).
 
-/** One entry of a form's payload mapping (config/forms.yaml payload:). */
-export type { PayloadEntry } from '../rules/form-payload.js';
-import type { PayloadEntry } from '../rules/form-payload.js';
+/**
+ * One entry of a form's payload mapping (config/forms.yaml payload:): a field, several fields as
+ * JSON, a fixed value, the page's locale or the captcha's id (engine/rules/form-payload.ts).
+ */
+export type PayloadEntry = { field: string } | { json: string[] } | { value: string } | { locale: true } | { captchaId: true };
 
 export type FormEndpoint = { host: 'rest' | 'root'; path: string };
 

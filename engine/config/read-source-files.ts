@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { listFiles } from '../build/list-files.js';
+import { listFiles } from './list-files.js';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonSchema } from './schema-validation.js';

@@ -4,7 +4,7 @@ import ajvFormats from 'ajv-formats';
 import type { ConfigError } from './config-error.js';
 import type { YamlSource } from './yaml-source.js';
 import { closestName } from './closest-name.js';
-import { addContactFormats } from '../rules/contact-formats.js';
+import { addContactFormats } from './contact-formats.js';
 
 export type JsonSchema = Record<string, unknown> & { $id: string };
 

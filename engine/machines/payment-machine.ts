@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderInvalidReason, OrderView, ProviderOrder } from '../api/payment-calls';
-import { orderCodes } from '../rules/order-codes';
+import { orderCodes } from '../config/order-codes';
 
 /** What the payment actors throw: the page turns an ApiResult failure into this before throwing. */
 export interface PaymentError {

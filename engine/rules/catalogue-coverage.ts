@@ -1,4 +1,7 @@
 import type { Catalogue, Continent, Country, Dataset } from '../config/site-model.js';
+import { countryAnchor } from '../config/catalogue-anchors.js';
+
+export { continentAnchor, countryAnchor } from '../config/catalogue-anchors.js';
 
 /** Continents in the order pages list them (spec 3's order). */
 export const continentOrder: Continent[] = [
@@ -6,11 +9,7 @@ export const continentOrder: Continent[] = [
   'LITERAL_AFRICA', 'LITERAL_OCEANIA', 'LITERAL_OTHERS',
 ];
 
-/** A country's block on the country detail page: /en/countrydetail#vn */
-export const countryAnchor = (code: string) => code.toLowerCase();
 
-/** A continent's heading: LITERAL_NORTH_AMERICA -> north-america */
-export const continentAnchor = (continent: Continent) => continent.replace(/^LITERAL_/, '').toLowerCase().replace(/_/g, '-');
 
 /** What the platform has for one country: the data-countries table and the statistics call. */
 export interface CountryCoverage extends Country {

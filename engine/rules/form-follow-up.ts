@@ -1,4 +1,4 @@
-import { orderCodes } from './order-codes.js';
+import { orderCodes } from '../config/order-codes.js';
 
 /**
  * What a page form does after the server's answer (config/forms.yaml next: and signedIn:): go to

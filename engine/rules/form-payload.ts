@@ -1,10 +1,13 @@
+import type { PayloadEntry } from '../config/form-model.js';
+
+export type { PayloadEntry } from '../config/form-model.js';
+
 /**
  * A form's request body from its values, and back (config/forms.yaml payload:). The browser
  * builds the body; the server reads the values out of it again and checks them with the same
  * JSON Schema, so the mapping is written once for both sides.
  */
 
-export type PayloadEntry = { field: string } | { json: string[] } | { value: string } | { locale: true } | { captchaId: true };
 export type FormValues = Record<string, unknown>;
 
 export interface PayloadContext {

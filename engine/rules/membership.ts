@@ -1,14 +1,13 @@
 import { accept, reject, type RuleResult } from './rule-result.js';
+import { labelKeys, membershipLevels, unknownLevelLabelKey, type MembershipLevelName } from '../config/membership-levels.js';
+
+export { membershipLabelKeys, membershipLevels, unknownLevelLabelKey, type MembershipLevelName } from '../config/membership-levels.js';
 
 /**
  * Spec 3: one member value carries two things. Its low 4 bits are the membership level (a number,
  * not flags: GOLD is 3, not "BRONZE and SILVER"); the bits above are permission flags.
  */
 
-export const membershipLevels = [
-  'NORMAL', 'BRONZE', 'SILVER', 'GOLD', 'PRO', 'GLOBAL', 'GLOBAL_PLUS', 'GLOBAL_LUXURY', 'GLOBAL_DELUXE',
-] as const;
-export type MembershipLevelName = (typeof membershipLevels)[number];
 
 /** Level values as the spec's permission codes name them (BRONZE 1 ... GLOBAL_DELUXE 8). */
 export const levelCodes = Object.fromEntries(membershipLevels.map((name, code) => [name, code])) as Record<MembershipLevelName, number>;
@@ -71,18 +70,6 @@ export function membershipLevelName(level: number): MembershipLevelName | undefi
   return membershipLevels[level];
 }
 
-const labelKeys: Record<MembershipLevelName, string> = {
-  NORMAL: 'membership.level.normal',
-  BRONZE: 'membership.level.bronze',
-  SILVER: 'membership.level.silver',
-  GOLD: 'membership.level.gold',
-  PRO: 'membership.level.pro', // shown as "shipment pro"
-  GLOBAL: 'membership.level.global',
-  GLOBAL_PLUS: 'membership.level.globalPlus',
-  GLOBAL_LUXURY: 'membership.level.globalLuxury',
-  GLOBAL_DELUXE: 'membership.level.globalDeluxe',
-};
-export const unknownLevelLabelKey = 'membership.level.unknown';
 
 /** Translation key of a level's label (locales/<locale>/common.yaml). */
 export function membershipLabelKey(level: number): string {
@@ -90,7 +77,6 @@ export function membershipLabelKey(level: number): string {
   return name ? labelKeys[name] : unknownLevelLabelKey;
 }
 
-export const membershipLabelKeys: readonly string[] = [...Object.values(labelKeys), unknownLevelLabelKey];
 
 /** The membership of the identity answer (spec 3): its level in force now and when it ends. */
 export interface IdentityMembership {

@@ -1,4 +1,4 @@
-import type { ApiHost } from '../api/api-hosts.js';
+import type { ApiHosts } from '../config/site-model.js';
 import { accept, reject, type RuleResult } from './rule-result.js';
 
 /**
@@ -8,7 +8,7 @@ import { accept, reject, type RuleResult } from './rule-result.js';
  */
 
 export interface PaymentLookupRequest {
-  host: ApiHost;
+  host: keyof ApiHosts;
   method: 'GET';
   /** Path and query, to be joined to the host by apiUrl(). */
   path: string;

@@ -18,7 +18,7 @@ declare module 'virtual:site/forms' {
   /** '<form id>/<locale>' -> the form's texts for that locale and its precompiled validator. */
   const forms: Record<
     string,
-    () => Promise<{ bundle: import('../build/form-bundle.js').FormBundle; validators: Record<string, (data: unknown) => boolean> }>
+    () => Promise<{ bundle: import('../config/form-bundle-shape.js').FormBundle; validators: Record<string, (data: unknown) => boolean> }>
   >;
   export default forms;
 }

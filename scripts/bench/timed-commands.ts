@@ -4,7 +4,7 @@
  * in a process group of its own that is killed if the bench stops.
  */
 import { join, sep } from 'node:path';
-import { listFiles } from '../../engine/build/list-files.js';
+import { listFiles } from '../../engine/config/list-files.js';
 import { projectRoot } from '../../engine/config/read-source-files.js';
 import { CapturedLines, exitOf, spawnTracked } from '../reliability/child-processes.js';
 import { median } from './lighthouse-runs.js';

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { listFiles } from '../../engine/build/list-files.js';
+import { listFiles } from '../../engine/config/list-files.js';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;

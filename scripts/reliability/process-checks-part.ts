@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { contentRoot, projectRoot } from '../../engine/config/read-source-files.js';
-import { inputHash } from '../build/input-hash.js';
+import { inputHash } from '../../engine/build/input-hash.js';
 import { manifestFile, type SiteManifest } from '../../server/site-manifest.js';
 import { cleanEnvironment, healthy, killServers, spawnServer, startServer, type ServerProcess } from './api-server-process.js';
 import { exitOf, exitWithin, freePort, isRunning, portIsFree, signalGroup, sleep, spawnTracked, waitUntil } from './child-processes.js';

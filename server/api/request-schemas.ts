@@ -5,7 +5,7 @@
  * runs; a failure answers 10001 with the field (app.ts), and a route may name the message a
  * field's failure shows.
  */
-import { maxEmailLength } from '../../engine/rules/contact-formats.js';
+import { maxEmailLength } from '../../engine/config/contact-formats.js';
 
 const email = { type: 'string', format: 'trade-email', maxLength: maxEmailLength } as const;
 const shortText = (maxLength: number) => ({ type: 'string', maxLength }) as const;

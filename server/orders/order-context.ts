@@ -14,7 +14,7 @@ export interface OrderContext extends ApiContext {
   corsOrigins: string[];
 }
 
-export { orderCodes } from '../../engine/rules/order-codes.js';
+export { orderCodes } from '../../engine/config/order-codes.js';
 
 /**
  * Origins a payment page may be on: the site's own (site.yaml origin), the CDN origins of

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
-import { listFiles } from '../../engine/build/list-files';
+import { listFiles } from '../../engine/config/list-files';
 import { formatConfigError } from '../../engine/config/config-error';
 import { startApi } from '../api/api-harness';
 import { copyContent } from './content-copy';

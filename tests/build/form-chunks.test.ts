@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFiles } from '../../engine/build/list-files';
+import { listFiles } from '../../engine/config/list-files';
 import { formLibraryMarkers } from '../../engine/build/page-weight';
 import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
 import type { SiteModel } from '../../engine/config/site-model';

@@ -33,7 +33,7 @@ describe('every answer code has a message (issue 15: a deleted error-code mappin
 
   it('names the code, where it comes from and where its message belongs when one is deleted', () => {
     const changed = edit(file, '  30003: paymentDeclined\n', '');
-    expect(errorLines(changed)).toContain(`${at(file, changed[file], 'messages:')} /messages has no message for code 30003 (paymentDeclined in engine/rules/order-codes.ts), which visitors can be answered with: add "30003: <key>" under messages: (or under aliases:), and the key's text under apiErrors: in every locales/<locale>/common.yaml`);
+    expect(errorLines(changed)).toContain(`${at(file, changed[file], 'messages:')} /messages has no message for code 30003 (paymentDeclined in engine/config/order-codes.ts), which visitors can be answered with: add "30003: <key>" under messages: (or under aliases:), and the key's text under apiErrors: in every locales/<locale>/common.yaml`);
     const alias = edit(file, '  10001: 10004\n', '');
     expect(errorLines(alias)).toContain(`${at(file, alias[file], 'messages:')} /messages has no message for code 10001 (wrongParameters in server/api/envelope.ts), which visitors can be answered with: add "10001: <key>" under messages: (or under aliases:), and the key's text under apiErrors: in every locales/<locale>/common.yaml`);
   });

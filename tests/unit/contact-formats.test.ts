@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainPattern, emailPattern, isEmail, shortEmailPattern } from '../../engine/rules/contact-formats';
+import { domainPattern, emailPattern, isEmail, shortEmailPattern } from '../../engine/config/contact-formats';
 
 // Spec 5: the generic e-mail pattern, its 2-6 letter variant and the domain check.
 describe('e-mail patterns', () => {

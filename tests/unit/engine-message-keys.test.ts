@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listFiles } from '../../engine/build/list-files';
+import { listFiles } from '../../engine/config/list-files';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { uiMessageKeys } from '../../engine/config/ui-message-keys';
 import { consoleMessageKeys } from '../../engine/config/checked-text-keys';

@@ -10,7 +10,7 @@ import type { Database } from '../../server/db/database';
 import type { Mailer } from '../../server/mail/mailer';
 import type { SubmissionBatches } from '../../server/api/submission-batches';
 import type { SessionLookups } from '../../server/auth/session-lookups';
-import { addContactFormats } from '../../engine/rules/contact-formats';
+import { addContactFormats } from '../../engine/config/contact-formats';
 import { loadWith } from './config-fixture';
 
 // config/forms.yaml servedBy: which server answers each form's endpoint. Only routes are

@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
-import type { FormBundle } from '../../build/form-bundle';
+import type { FormBundle } from '../../config/form-bundle-shape';
 import type { ApiClient } from '../../api/api-client';
 import type { countdownMachine } from '../../machines/countdown-machine';
 

@@ -1,4 +1,4 @@
-import type { FormBundle } from '../../build/form-bundle';
+import type { FormBundle } from '../../config/form-bundle-shape';
 
 type Values = Record<string, unknown>;
 const keyOf = (bundle: FormBundle, locale: string) => `form-draft:${bundle.id}:${locale}`;

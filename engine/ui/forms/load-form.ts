@@ -1,5 +1,5 @@
 import forms from 'virtual:site/forms';
-import type { FormBundle } from '../../build/form-bundle';
+import type { FormBundle } from '../../config/form-bundle-shape';
 
 export interface LoadedForm {
   bundle: FormBundle;

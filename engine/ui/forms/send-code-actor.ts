@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { FormBundle } from '../../build/form-bundle';
+import type { FormBundle } from '../../config/form-bundle-shape';
 import type { ApiClient } from '../../api/api-client';
 import { sendVerificationCode } from '../../api/form-calls';
 import type { SendCodeResult } from '../../machines/countdown-machine';

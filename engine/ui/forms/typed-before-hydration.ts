@@ -1,4 +1,4 @@
-import type { FormBundle } from '../../build/form-bundle';
+import type { FormBundle } from '../../config/form-bundle-shape';
 import type { FormJsonSchema } from '../../config/site-model';
 import { formFields } from '../../config/form-fields';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { uiMessageKeys } from '../../config/ui-message-keys';
 import type { PageData } from '../content/page-data';
 import { QrImage } from './qr-image';
-import { telHref } from '../../rules/contact-formats';
+import { telHref } from '../../config/contact-formats';
 
 /**
  * The floating contact widget of the Chinese pages (spec 2.6): a button that opens a small panel

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { domainPattern, emailPattern, isEmail, maxEmailLength, shortEmailPattern } from '../../../engine/rules/contact-formats';
+import { domainPattern, emailPattern, isEmail, maxEmailLength, shortEmailPattern } from '../../../engine/config/contact-formats';
 
 // Building blocks of well-formed addresses and host names.
 const atom = fc.stringMatching(/^[A-Za-z0-9_+-]{1,10}$/);

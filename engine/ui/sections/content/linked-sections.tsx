@@ -1,5 +1,5 @@
 import type { ContentSection } from '../../../config/content-sections';
-import { telHref } from '../../../rules/contact-formats';
+import { telHref } from '../../../config/contact-formats';
 import { Icon } from './icons';
 import { SectionFrame } from '../shared/section-frame';
 import { LazyImage } from '../shared/lazy-image';

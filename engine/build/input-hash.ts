@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { listFiles } from '../../engine/build/list-files.js';
+import { listFiles } from '../config/list-files.js';
 import { join } from 'node:path';
 
 /**
