@@ -51,6 +51,7 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
  * in a file), and U+FFFD, which a broken encoding leaves where a character was lost: invisible or
  * meaningless in an editor, wrong on a page.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const unwantedCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/g;
 
 /** Where the file holds a character no config text should (at most a few, each located). */

@@ -1,5 +1,4 @@
 import type { Catalogue, Continent, Country, Dataset } from '../config/site-model.js';
-import { countryAnchor } from '../config/catalogue-anchors.js';
 
 export { continentAnchor, countryAnchor } from '../config/catalogue-anchors.js';
 

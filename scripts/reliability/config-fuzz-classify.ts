@@ -34,6 +34,7 @@ function readable(content: string | Uint8Array): { data: unknown } | { problem: 
   } catch {
     return { problem: 'not UTF-8' };
   }
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
   if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/.test(text)) return { problem: 'control character' };
   const doc = parseDocument(text, { uniqueKeys: true });
   if (doc.errors.length) return { problem: 'YAML error' };

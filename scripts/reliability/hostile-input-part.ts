@@ -19,6 +19,7 @@ import { folderFor, sized, type SuiteContext } from './suite-context.js';
  */
 const refusalRecords = new Set(['login_failures']);
 
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const loneSurrogateOrNul = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export async function hostileInputPart(context: SuiteContext): Promise<PartRow[]> {

@@ -55,12 +55,18 @@ export async function roundTripChecks(context: SuiteContext, hostile: HostileApp
         debtor: { companyName: values['debtor.companyName'], contactName: values['debtor.contactName'], debtValue: values['debtor.debtValue'], lastContactDetails: values['debtor.lastContactDetails'] },
         locale: 'en',
       } });
-      if (!(isEnvelope(answer.body) && answer.body.code === 1)) (refused++, refusals.push(`${answer.status} ${answer.text.slice(0, 80)}`));
+      if (!(isEnvelope(answer.body) && answer.body.code === 1)) {
+        refused++;
+        refusals.push(`${answer.status} ${answer.text.slice(0, 80)}`);
+      }
     } else {
       const values = { firstName: fieldValue(tag, 'fn', t(0), 60), lastName: fieldValue(tag, 'ln', t(1), 60), subject: fieldValue(tag, 'sj', t(2), 200), message: fieldValue(tag, 'ms', `${t(3)}\n${t(4)}`, 5000) };
       sent.set(tag, { type: 'contact', values });
       const answer = await call(base, '/public/contact/us', { json: { ...values, email: 'rt@example.com', captchaId: await newCaptcha(base), captcha: context.captchaText, locale: 'en' } });
-      if (!(isEnvelope(answer.body) && answer.body.code === 1)) (refused++, refusals.push(`${answer.status} ${answer.text.slice(0, 80)}`));
+      if (!(isEnvelope(answer.body) && answer.body.code === 1)) {
+        refused++;
+        refusals.push(`${answer.status} ${answer.text.slice(0, 80)}`);
+      }
     }
   }
   const seconds = (performance.now() - started) / 1000;

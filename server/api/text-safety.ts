@@ -6,6 +6,7 @@ import { codes, failure } from './envelope.js';
  * NUL cannot be stored in PostgreSQL text or jsonb at all (the query fails), and the others are
  * only ever a probe or a corrupted client.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Half of a UTF-16 surrogate pair without its other half: no Unicode character, not storable as UTF-8. */

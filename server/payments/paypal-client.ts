@@ -1,6 +1,6 @@
 import { decimalString } from '../../engine/config/money.js';
 import { fail, orderFrom, property, text, type Answer } from './paypal-answers.js';
-import type { PayPalFailure, PayPalOrder, PayPalResult } from './paypal-types.js';
+import type { PayPalOrder, PayPalResult } from './paypal-types.js';
 
 /**
  * A thin adapter for PayPal's Orders v2 REST API (create, get, capture) over fetch. It speaks to

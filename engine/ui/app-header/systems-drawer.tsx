@@ -30,6 +30,8 @@ export function SystemsDrawer({ systems, oemSystems, currentPath, onOpenSystem }
         <SystemsIcon />
         <span className="visually-hidden">{t('shell.systems')}</span>
       </button>
+      {/* Keyboards close it with Escape (onCancel) or its close button; the click is the backdrop's. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         className="app-drawer"

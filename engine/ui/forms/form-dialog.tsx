@@ -1,4 +1,4 @@
-import { use, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -39,7 +39,7 @@ export default function FormDialog({ formId, locale, countdownSeconds, openCount
   const captcha = useRef<{ id?: string }>({}).current;
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const emailField = bundle.verification?.kind === 'email-code' ? bundle.verification.email : '';
-  const requiredMessage = (field: string) => fieldMessage(bundle.messages, field, 'required');
+  const requiredMessage = useCallback((field: string) => fieldMessage(bundle.messages, field, 'required'), [bundle]);
 
   const actor = useActorRef(demoDialogMachine.provide({
     actors: {
@@ -98,7 +98,7 @@ export default function FormDialog({ formId, locale, countdownSeconds, openCount
         if (actor.getSnapshot().context.warning === emailField) notify('warning', requiredMessage(emailField));
       },
     } : {}),
-  }), [bundle, api, captcha, captchaVersion, countdown, actor, emailField]);
+  }), [bundle, api, captcha, captchaVersion, countdown, actor, emailField, requiredMessage]);
 
   const submit = () => {
     const missing = firstMissingField(actor.getSnapshot().context.values, bundle.requiredOrder);

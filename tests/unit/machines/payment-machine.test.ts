@@ -394,7 +394,7 @@ describe('payment: the 7-day reservation running out while the page is open (spe
 describe('payment: bank transfer', () => {
   it('looks at the order again every 30 s by default and notices the operator marked it paid', async () => {
     const awaiting = order({ method: 'bank-transfer' });
-    const { clock, calls, settle, is } = start({ loads: [awaiting, awaiting, paid({ method: 'bank-transfer' })] });
+    const { clock, calls, settle } = start({ loads: [awaiting, awaiting, paid({ method: 'bank-transfer' })] });
     await settle('awaitingFunds');
     clock.increment(30 * second - 1);
     expect(calls.load).toHaveLength(1);

@@ -31,6 +31,8 @@ export function ProductTabsSection({ section, index }: { section: Extract<Conten
   };
   return (
     <SectionFrame id={section.id} className="tabs-section" heading={s.text('heading')} body={s.optional('body')} index={index} tone="tinted">
+      {/* The tabs take focus (roving tabindex); the list only hears their arrow keys (WAI-ARIA tabs pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div className="tabs__list" role="tablist" aria-label={s.text('heading')} onKeyDown={onKeyDown}>
         {section.tabs.map((tab, i) => (
           <button key={tab.id} ref={(el) => { tabs.current[i] = el; }} type="button" role="tab" id={`${base}-tab-${i}`}

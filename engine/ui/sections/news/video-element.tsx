@@ -10,6 +10,9 @@ export function VideoElement({ src, poster, label, onTime, videoRef }: {
   src: string; poster: ImageRef; label: string; onTime?: (seconds: number) => void; videoRef?: Ref<HTMLVideoElement>;
 }) {
   return (
+    // The videos are silent slide shows (scripts/render-videos.ts, no audio track): nothing to
+    // caption, and their words are on the page as the chapter list beside them.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
     <video
       ref={videoRef}
       className="video-element"
