@@ -5,7 +5,7 @@ import { test, expect, hydrated } from './console-guard';
 // The console's mobile menus on a phone (spec 4): one submenu open at a time, closed on route
 // change, and closed when the window reaches 1200 px (the header) or 768 px (the side nav).
 
-const en = parse(readFileSync('locales/en/console.yaml', 'utf8')) as { nav: Record<string, string>; shell: Record<string, string> };
+const en = parse(readFileSync('locales/en/console.yaml', 'utf8')) as { nav: Record<string, string>; shell: Record<string, string>; module: Record<string, { title: string }> };
 
 test.beforeEach(async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
@@ -38,6 +38,9 @@ test('the mobile menu keeps one submenu open, closes on navigation and when the 
   await crm.click();
   await menu.getByRole('link', { name: en.nav.crmPublic }).click();
   await expect(page).toHaveURL(/\/crm\/crm-public$/);
+  // The address changes before the new page is on screen (React Router renders it in a
+  // transition): a visitor opens the menu of the page they see, so the test waits for it too.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.module.crmPublic.title);
   await expect(menu).toBeHidden();
 
   // Reaching the large breakpoint closes it; coming back does not reopen it.
