@@ -3,3 +3,14 @@ export type LocaleId = 'zh-cn' | 'en' | 'ru';
 
 /** One text in every locale (names in tools.yaml, bank details in pricing.yaml). */
 export type LocalisedText = Record<LocaleId, string>;
+
+/**
+ * The declared locale with this id. The model and the page data only ever hold ids of declared
+ * locales (the config check makes sure), so a miss is a bug: it fails here with the id, not later
+ * as "cannot read htmlLang of undefined".
+ */
+export function declaredLocale<L extends { id: string }>(locales: readonly L[], id: string): L {
+  const found = locales.find((l) => l.id === id);
+  if (!found) throw new Error(`locale "${id}" is not one of the declared locales (${locales.map((l) => l.id).join(', ')})`);
+  return found;
+}

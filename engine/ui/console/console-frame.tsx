@@ -10,6 +10,7 @@ import { SessionProvider } from '../session/session-context';
 import { NotificationHost } from '../notifications/notification-host';
 import { IslandPageContext } from '../islands/island-context';
 import type { ConsoleScreenProps } from './console-screen-props';
+import { declaredLocale } from '../../config/locale-id';
 
 /**
  * What every console page shares. Its language is the `lang` cookie's (console paths have no
@@ -32,7 +33,7 @@ export function ConsoleFrame({ data, screen }: { data: ConsolePageData; screen: 
 }
 
 function ConsoleInLanguage({ data, locale, onLanguage, screen }: { data: ConsolePageData; locale: LocaleId; onLanguage: (id: string) => void; screen: (props: ConsoleScreenProps) => ReactNode }) {
-  const info = data.locales.find((l) => l.id === locale)!;
+  const info = declaredLocale(data.locales, locale);
   const i18n = useMemo(() => createConsoleI18n(info.htmlLang, data.messages[locale]), [info, data, locale]);
   useEffect(() => {
     document.title = consoleDocumentTitle(data, locale);

@@ -6,6 +6,7 @@ import type { ConsoleScreenProps } from './console-screen-props';
 import { useSession } from '../session/session-context';
 import { pageEvents } from '../notifications/notification-bus';
 import './console.css';
+import { declaredLocale } from '../../config/locale-id';
 
 // RJSF and the form's validator load only here, with the form.
 const PageForm = lazy(() => import('../forms/page-form'));
@@ -22,7 +23,7 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
   const { search } = window.location;
   const kind = data.kind as 'login' | 'register';
   const target = signInTarget(search, [...data.modulePaths, ...data.publicReturnPaths], data.console.home);
-  const prefix = data.locales.find((l) => l.id === locale)!.prefix;
+  const prefix = declaredLocale(data.locales, locale).prefix;
 
   useEffect(() => {
     if (session.status !== 'loggedIn') return;

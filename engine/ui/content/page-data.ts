@@ -13,6 +13,7 @@ import { loggedInRedirect } from '../../routing/logged-in-routing.js';
 import { appShellLanguages } from './app-shell-data.js';
 import { apiErrorTexts, type ErrorTexts } from '../../api/error-texts.js';
 import { buildPricingView, usesPricing, type PricingView } from './pricing-page-data.js';
+import { declaredLocale } from '../../config/locale-id.js';
 
 /**
  * Everything one page needs to render, computed at build time from the site model: the browser
@@ -61,7 +62,7 @@ export interface PageData {
 }
 
 export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
-  const locale = model.site.locales.find((l) => l.id === route.locale)!;
+  const locale = declaredLocale(model.site.locales, route.locale);
   const layout = model.site.layouts[route.layout];
   const page = model.pages[route.page];
   const withCatalogue = usesCatalogue(page);

@@ -4,6 +4,7 @@ import { lookupMessage } from '../../config/message-lookup.js';
 import { pageViewEndpoint } from '../../rules/page-views.js';
 import type { ProgressTiming } from '../../rules/progress-visibility.js';
 import { imageRootMargin } from '../../rules/image-lazy-load.js';
+import { declaredLocale } from '../../config/locale-id.js';
 
 /**
  * What the document around every route needs (root.tsx): the loading bar, the chunk-reload guard,
@@ -42,7 +43,7 @@ export function buildShellSettings(model: Pick<SiteModel, 'site' | 'messages'>):
     progressLabels: Object.fromEntries(
       site.locales.map((l) => [l.htmlLang, lookupMessage(model.messages[l.id].common, uiMessageKeys.loading) ?? uiMessageKeys.loading]),
     ),
-    defaultHtmlLang: site.locales.find((l) => l.id === site.defaultLocale)!.htmlLang,
+    defaultHtmlLang: declaredLocale(site.locales, site.defaultLocale).htmlLang,
     htmlLangByPrefix: Object.fromEntries(site.locales.map((l) => [l.prefix, l.htmlLang])),
     loading: {
       prefetchIdleMs: site.constants.prefetchIdleMs,

@@ -2,6 +2,7 @@ import type { Messages, PageConfig, SiteModel } from '../../config/site-model';
 import type { PageData } from '../content/page-data';
 import type { ConsolePageData } from '../console/console-page-data';
 import type { PageSessionConfig } from '../session/page-session';
+import { declaredLocale } from '../../config/locale-id';
 
 /**
  * What every island of one public page shares, written once into the page
@@ -43,7 +44,7 @@ export function islandPageOf(data: PageData): IslandPage {
  * itself in the cookie's language (console-view.tsx).
  */
 export function consoleIslandPage(data: ConsolePageData): IslandPage {
-  const locale = data.locales.find((l) => l.id === data.defaultLocale)!;
+  const locale = declaredLocale(data.locales, data.defaultLocale);
   return {
     htmlLang: locale.htmlLang,
     locale: locale.id,
