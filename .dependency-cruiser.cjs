@@ -4,6 +4,8 @@
  * lower layer knowing the upper one.
  */
 const pure = '^engine/(config|routing|access|rules)/';
+/** React itself and the libraries that render with it: none of them below engine/ui. */
+const react = '(^|/)node_modules/(react|react-dom|@xstate/react)/';
 
 module.exports = {
   forbidden: [
@@ -40,14 +42,14 @@ module.exports = {
       severity: 'error',
       comment: 'engine/api is the HTTP client: config and pure layers only, never machines, UI or React.',
       from: { path: '^engine/api/' },
-      to: { path: '^engine/(machines|ui|build)/|(^|/)node_modules/(react|react-dom|@xstate/react)/' },
+      to: { path: ['^engine/(machines|ui|build)/', react] },
     },
     {
       name: 'machines-below-ui',
       severity: 'error',
       comment: 'XState machines decide; React renders them. A machine never imports the UI.',
       from: { path: '^engine/machines/' },
-      to: { path: '^engine/(ui|build)/|(^|/)node_modules/(react|react-dom|@xstate/react)/' },
+      to: { path: ['^engine/(ui|build)/', react] },
     },
     {
       name: 'nothing-imports-ui',
@@ -87,7 +89,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|build|\\.tmp|bench|\\.react-router)/' },
+    // node_modules is not excluded (that would hide every package import from the rules), only not followed.
+    exclude: { path: '^(build|\\.tmp|bench|\\.react-router)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },

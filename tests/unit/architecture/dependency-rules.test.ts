@@ -22,7 +22,7 @@ async function checkTree(files: Record<string, string>): Promise<{ exitCode: num
     writeFileSync(join(root, path), text);
   }
   try {
-    const tops = [...new Set(Object.keys(files).map((path) => path.split('/')[0]))];
+    const tops = [...new Set(Object.keys(files).map((path) => path.split('/')[0]).filter((top) => top !== 'node_modules' && top !== 'package.json'))];
     const { stdout } = await run(depcruise, [...tops, '--config', rules, '--output-type', 'err'], { cwd: root });
     return { exitCode: 0, output: stdout };
   } catch (error) {
@@ -52,6 +52,17 @@ describe('the layer rules of docs/architecture.md', () => {
     expect(result.exitCode).not.toBe(0);
     expect(result.output).toContain('config-is-the-bottom: engine/config/site-model.ts → engine/ui/label.ts');
     expect(result.output).toContain('server-without-browser-layers: server/app.ts → engine/machines/session-machine.ts');
+  }, 30_000);
+
+  it('fail a package a layer must not use: React in a pure rule', async () => {
+    const result = await checkTree({
+      'package.json': '{ "name": "fixture", "dependencies": { "react": "*" } }\n',
+      'node_modules/react/package.json': '{ "name": "react", "main": "index.js" }\n',
+      'node_modules/react/index.js': 'exports.useState = () => [];\n',
+      'engine/rules/greeting.ts': 'import { useState } from "react";\nexport const hook = useState;\n',
+    });
+    expect(result.exitCode).not.toBe(0);
+    expect(result.output).toContain('pure-layers-have-no-react-or-browser: engine/rules/greeting.ts → node_modules/react/index.js');
   }, 30_000);
 
   it('fail a cycle, even one made only of type imports', async () => {
