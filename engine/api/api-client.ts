@@ -3,7 +3,8 @@ import type { ApiHosts } from '../config/site-model.js';
 import { isSuccessCode } from '../rules/answer-message.js';
 import { formEncode } from '../rules/form-payload.js';
 import { apiEvents } from './api-events.js';
-import { apiUrl, type ApiHost } from './api-hosts.js';
+import { apiUrl } from './api-hosts.js';
+import type { ApiHost } from '../config/site-model.js';
 import { forgetSessionMarker } from './session-marker.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiHosts } from '../config/site-model.js';
+import type { ApiHost, ApiHosts } from '../config/site-model.js';
 
 /**
  * Spec 7 names three hosts the site calls: the REST API base (/api/..., /console/...), the root
@@ -6,8 +6,6 @@ import type { ApiHosts } from '../config/site-model.js';
  * origin, or '' for the server that serves the site, so pointing the site at another API is a
  * config change.
  */
-export type ApiHost = keyof ApiHosts;
-
 export function apiUrl(hosts: ApiHosts, host: ApiHost, path: string): string {
   if (!path.startsWith('/')) throw new Error(`API path must start with "/": ${path}`);
   return `${hosts[host]}${path}`;

@@ -9,7 +9,7 @@ export const membershipLevels = [
 ] as const;
 export type MembershipLevelName = (typeof membershipLevels)[number];
 
-export const labelKeys: Record<MembershipLevelName, string> = {
+export const levelLabelKeys: Record<MembershipLevelName, string> = {
   NORMAL: 'membership.level.normal',
   BRONZE: 'membership.level.bronze',
   SILVER: 'membership.level.silver',
@@ -22,4 +22,4 @@ export const labelKeys: Record<MembershipLevelName, string> = {
 };
 export const unknownLevelLabelKey = 'membership.level.unknown';
 
-export const membershipLabelKeys: readonly string[] = [...Object.values(labelKeys), unknownLevelLabelKey];
+export const membershipLabelKeys: readonly string[] = [...Object.values(levelLabelKeys), unknownLevelLabelKey];

@@ -35,6 +35,9 @@ export interface ApiHosts {
   tools: string;
 }
 
+/** Which of the configured hosts a call goes to. */
+export type ApiHost = keyof ApiHosts;
+
 export interface SiteSettings {
   origin: string;
   locales: LocaleInfo[];

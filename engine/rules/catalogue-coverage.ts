@@ -1,14 +1,10 @@
 import type { Catalogue, Continent, Country, Dataset } from '../config/site-model.js';
 
-export { continentAnchor, countryAnchor } from '../config/catalogue-anchors.js';
-
 /** Continents in the order pages list them (spec 3's order). */
 export const continentOrder: Continent[] = [
   'LITERAL_NORTH_AMERICA', 'LITERAL_SOUTH_AMERICA', 'LITERAL_EUROPE', 'LITERAL_ASIA',
   'LITERAL_AFRICA', 'LITERAL_OCEANIA', 'LITERAL_OTHERS',
 ];
-
-
 
 /** What the platform has for one country: the data-countries table and the statistics call. */
 export interface CountryCoverage extends Country {

@@ -1,7 +1,5 @@
 import type { FormMessages } from '../config/form-bundle-shape.js';
 
-export type { FormMessages } from '../config/form-bundle-shape.js';
-
 /**
  * Which words a form shows for a failed rule: the field's own message for that rule, else the one
  * every form shares (locales/<locale>/forms.yaml errors:), with {{limit}} filled in. The browser's

@@ -1,7 +1,5 @@
 import type { PayloadEntry } from '../config/form-model.js';
 
-export type { PayloadEntry } from '../config/form-model.js';
-
 /**
  * A form's request body from its values, and back (config/forms.yaml payload:). The browser
  * builds the body; the server reads the values out of it again and checks them with the same

@@ -1,13 +1,10 @@
 import { accept, reject, type RuleResult } from './rule-result.js';
-import { labelKeys, membershipLevels, unknownLevelLabelKey, type MembershipLevelName } from '../config/membership-levels.js';
-
-export { membershipLabelKeys, membershipLevels, unknownLevelLabelKey, type MembershipLevelName } from '../config/membership-levels.js';
+import { levelLabelKeys, membershipLevels, unknownLevelLabelKey, type MembershipLevelName } from '../config/membership-levels.js';
 
 /**
  * Spec 3: one member value carries two things. Its low 4 bits are the membership level (a number,
  * not flags: GOLD is 3, not "BRONZE and SILVER"); the bits above are permission flags.
  */
-
 
 /** Level values as the spec's permission codes name them (BRONZE 1 ... GLOBAL_DELUXE 8). */
 export const levelCodes = Object.fromEntries(membershipLevels.map((name, code) => [name, code])) as Record<MembershipLevelName, number>;
@@ -70,13 +67,11 @@ export function membershipLevelName(level: number): MembershipLevelName | undefi
   return membershipLevels[level];
 }
 
-
 /** Translation key of a level's label (locales/<locale>/common.yaml). */
 export function membershipLabelKey(level: number): string {
   const name = membershipLevelName(level);
-  return name ? labelKeys[name] : unknownLevelLabelKey;
+  return name ? levelLabelKeys[name] : unknownLevelLabelKey;
 }
-
 
 /** The membership of the identity answer (spec 3): its level in force now and when it ends. */
 export interface IdentityMembership {

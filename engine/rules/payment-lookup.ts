@@ -1,4 +1,4 @@
-import type { ApiHosts } from '../config/site-model.js';
+import type { ApiHost } from '../config/site-model.js';
 import { accept, reject, type RuleResult } from './rule-result.js';
 
 /**
@@ -8,7 +8,7 @@ import { accept, reject, type RuleResult } from './rule-result.js';
  */
 
 export interface PaymentLookupRequest {
-  host: keyof ApiHosts;
+  host: ApiHost;
   method: 'GET';
   /** Path and query, to be joined to the host by apiUrl(). */
   path: string;

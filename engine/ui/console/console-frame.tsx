@@ -1,3 +1,4 @@
+import { declaredLocale } from '../../config/locale-id';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { LocaleId } from '../../config/site-model';
@@ -10,7 +11,6 @@ import { SessionProvider } from '../session/session-context';
 import { NotificationHost } from '../notifications/notification-host';
 import { IslandPageContext } from '../islands/island-context';
 import type { ConsoleScreenProps } from './console-screen-props';
-import { declaredLocale } from '../../config/locale-id';
 
 /**
  * What every console page shares. Its language is the `lang` cookie's (console paths have no

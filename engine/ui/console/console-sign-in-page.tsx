@@ -1,3 +1,4 @@
+import { declaredLocale } from '../../config/locale-id';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../api/session-calls';
@@ -6,7 +7,6 @@ import type { ConsoleScreenProps } from './console-screen-props';
 import { useSession } from '../session/session-context';
 import { pageEvents } from '../notifications/notification-bus';
 import './console.css';
-import { declaredLocale } from '../../config/locale-id';
 
 // RJSF and the form's validator load only here, with the form.
 const PageForm = lazy(() => import('../forms/page-form'));

@@ -1,5 +1,6 @@
 import type { Dataset, LocaleInfo, PageConfig, SiteModel } from '../../config/site-model.js';
-import { catalogueSummary, countryAnchor, countryCoverage, datasetSource, type CatalogueSummary } from '../../rules/catalogue-coverage.js';
+import { catalogueSummary, countryCoverage, datasetSource, type CatalogueSummary } from '../../rules/catalogue-coverage.js';
+import { countryAnchor } from '../../config/catalogue-anchors.js';
 
 /** One dataset as the catalogue sections show it; `name` is a key of the catalogue namespace. */
 export interface DatasetRow extends Omit<Dataset, 'country'> {

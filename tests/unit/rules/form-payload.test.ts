@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { createFormAjv } from '../../../engine/config/form-formats';
-import { decodePayload, encodePayload, formEncode, type PayloadEntry } from '../../../engine/rules/form-payload';
+import { decodePayload, encodePayload, formEncode } from '../../../engine/rules/form-payload';
+import type { PayloadEntry } from '../../../engine/config/form-model';
 
 // The real mappings of config/forms.yaml, so the test follows the config and not a copy of it.
 const root = new URL('../../../', import.meta.url);

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  decodeMemberValue, encodeMemberValue, membershipBadge, levelCodes, membershipLabelKey, membershipLabelKeys, membershipLevelName,
-  permissionFlags, unknownLevelLabelKey, type MemberValue, type PermissionFlag,
+  decodeMemberValue, encodeMemberValue, membershipBadge, levelCodes, membershipLabelKey, membershipLevelName,
+  permissionFlags, type MemberValue, type PermissionFlag,
 } from '../../../engine/rules/membership';
+import { membershipLabelKeys, unknownLevelLabelKey } from '../../../engine/config/membership-levels';
 
 function decoded(value: number): MemberValue {
   const result = decodeMemberValue(value);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Continent } from '../../../config/site-model';
-import { continentAnchor } from '../../../rules/catalogue-coverage';
+import { continentAnchor } from '../../../config/catalogue-anchors';
 
 interface Props<T> {
   groups: Array<{ continent: Continent; items: T[] }>;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageSection } from '../../../config/site-model';
 import { groupByContinent } from '../../../rules/catalogue-coverage';
 import { usePageData } from '../../page/page-data-context';
-import { continentAnchor } from '../../../rules/catalogue-coverage';
+import { continentAnchor } from '../../../config/catalogue-anchors';
 import type { CountryRow } from '../../content/catalogue-page-data';
 import { directionOf, searchableBy } from './dataset-labels';
 import { ScrollTable } from '../shared/scroll-table';
