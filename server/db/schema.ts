@@ -1,6 +1,15 @@
-import { bigint, boolean, char, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, char, check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SandboxExperience, SandboxOrderBody } from '../payments/paypal-sandbox-types.js';
 
-// Typed views of the tables created by the SQL files in ./migrations (the source of truth).
+/*
+ * The database's one definition: every table, column, constraint and index. The SQL migrations in
+ * ./migrations are generated from this file by drizzle-kit (`npx drizzle-kit generate --name
+ * <what-changed>`, drizzle.config.ts; decision 019), never written by hand, and
+ * tests/api/schema-migrations.test.ts fails when the two disagree. Constraint and index names are
+ * PostgreSQL's own defaults (<table>_<column>_key, _fkey, _check), as the hand-written migrations
+ * before it created them, so databases migrated by those and new ones are the same.
+ */
 
 export const submissions = pgTable('submissions', {
   id: uuid('id').primaryKey(),
@@ -8,10 +17,14 @@ export const submissions = pgTable('submissions', {
   locale: text('locale').notNull(),
   email: text('email'),
   payload: jsonb('payload').notNull(),
-  idempotencyKey: text('idempotency_key').unique(),
+  idempotencyKey: text('idempotency_key').unique('submissions_idempotency_key_key'),
   answer: jsonb('answer').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [
+  // A submission's type is its form's `stored` name (config/forms.yaml).
+  check('submissions_type_check', sql`type ~ '^[a-z][a-z0-9-]*$'`),
+  index('submissions_type_created').on(table.type, table.createdAt),
+]);
 
 export const verificationCodes = pgTable('verification_codes', {
   id: uuid('id').primaryKey(),
@@ -21,9 +34,13 @@ export const verificationCodes = pgTable('verification_codes', {
   ip: text('ip').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /** Wrong guesses: after a few the code is spent, so six digits cannot be brute-forced. */
+  attempts: integer('attempts').notNull().default(0),
+}, (table) => [
+  index('verification_codes_email').on(table.email, table.purpose, table.createdAt),
+  index('verification_codes_ip').on(table.ip, table.createdAt),
+]);
 
 export const captchas = pgTable('captchas', {
   id: uuid('id').primaryKey(),
@@ -34,7 +51,7 @@ export const captchas = pgTable('captchas', {
 
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
+  email: text('email').notNull().unique('accounts_email_key'),
   passwordHash: text('password_hash').notNull(),
   nickname: text('nickname').notNull(),
   phone: text('phone'),
@@ -46,12 +63,14 @@ export const accounts = pgTable('accounts', {
   permissions: jsonb('permissions').notNull().default([]),
   accountName: text('account_name').notNull(),
   oemDomains: jsonb('oem_domains').notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Spec 3: membership level (low 4 bits) and permission flags; set by paid orders. */
   memberValue: integer('member_value').notNull().default(0),
   memberPackage: text('member_package'),
   memberUntil: timestamp('member_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [
+  foreignKey({ name: 'accounts_parent_id_fkey', columns: [table.parentId], foreignColumns: [table.id] }),
+]);
 
 export const sessions = pgTable('sessions', {
   tokenHash: text('token_hash').primaryKey(),
@@ -59,7 +78,10 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+}, (table) => [
+  foreignKey({ name: 'sessions_account_id_fkey', columns: [table.accountId], foreignColumns: [accounts.id] }).onDelete('cascade'),
+  index('sessions_account').on(table.accountId),
+]);
 
 export const datasetFigures = pgTable('dataset_figures', {
   dataSource: text('data_source').primaryKey(),
@@ -67,7 +89,10 @@ export const datasetFigures = pgTable('dataset_figures', {
   firstMonth: char('first_month', { length: 7 }).notNull(),
   latestMonth: char('latest_month', { length: 7 }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, () => [
+  check('dataset_figures_records_check', sql`records >= 0`),
+  check('dataset_figures_check', sql`latest_month >= first_month`),
+]);
 
 export const pageViews = pgTable('page_views', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -76,7 +101,7 @@ export const pageViews = pgTable('page_views', {
   locale: text('locale').notNull(),
   referrer: text('referrer').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('page_views_created').on(table.createdAt)]);
 
 export const packagePrices = pgTable('package_prices', {
   packageId: text('package_id').primaryKey(),
@@ -94,7 +119,10 @@ export const packageChanges = pgTable('package_changes', {
   packageId: text('package_id').notNull(),
   kind: text('kind').$type<'upgraded' | 'offline' | 'repriced'>().notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [
+  check('package_changes_kind_check', sql`kind in ('upgraded', 'offline', 'repriced')`),
+  index('package_changes_package').on(table.packageId, table.at),
+]);
 
 export const orders = pgTable('orders', {
   // Random 12-digit numbers: well inside 2^53, so a JavaScript number holds them exactly.
@@ -111,9 +139,39 @@ export const orders = pgTable('orders', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
   paidVia: text('paid_via').$type<'paypal' | 'bank-transfer'>(),
   paymentReference: text('payment_reference'),
-  providerOrderId: text('provider_order_id').unique(),
-  idempotencyKey: text('idempotency_key').unique(),
+  providerOrderId: text('provider_order_id').unique('orders_provider_order_id_key'),
+  idempotencyKey: text('idempotency_key').unique('orders_idempotency_key_key'),
   answer: jsonb('answer'),
+}, (table) => [
+  check('orders_id_check', sql`id > 0`),
+  check('orders_term_years_check', sql`term_years > 0`),
+  check('orders_amount_minor_check', sql`amount_minor > 0`),
+  check('orders_currency_check', sql`currency ~ '^[A-Z]{3}$'`),
+  check('orders_method_check', sql`method in ('paypal', 'bank-transfer')`),
+  check('orders_paid_via_check', sql`paid_via in ('paypal', 'bank-transfer')`),
+  foreignKey({ name: 'orders_account_id_fkey', columns: [table.accountId], foreignColumns: [accounts.id] }),
+  index('orders_account').on(table.accountId),
+]);
+
+/**
+ * Orders of the local PayPal simulator (server/payments/paypal-simulator.ts), used when no PayPal
+ * credentials are configured: in the database, so an order created before a restart or by another
+ * instance can still be approved and captured.
+ */
+export const payPalSandboxOrders = pgTable('paypal_sandbox_orders', {
+  id: text('id').primaryKey(),
+  /** PayPal-Request-Id of the create call: a repeat answers this order instead of a new one. */
+  requestId: text('request_id').unique('paypal_sandbox_orders_request_id_key'),
+  status: text('status').notNull(),
+  /** The order as GET /v2/checkout/orders/{id} answers it, without status and links. */
+  body: jsonb('body').$type<SandboxOrderBody>().notNull(),
+  /** return_url, cancel_url, brand_name, locale: used by the approval page only. */
+  experience: jsonb('experience').$type<SandboxExperience>().notNull(),
+  /** "Simulate a declined card" was chosen: capture answers 422 INSTRUMENT_DECLINED. */
+  declineCapture: boolean('decline_capture').notNull().default(false),
+  /** PayPal-Request-Id of the capture that completed the order: its repeat answers the same. */
+  captureRequestId: text('capture_request_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 export const loginFailures = pgTable('login_failures', {

@@ -1,5 +1,5 @@
 import { parseDecimalString } from '../../engine/config/money.js';
-import type { SandboxAmount, SandboxExperience, SandboxOrderBody } from './paypal-sandbox-store.js';
+import type { SandboxAmount, SandboxExperience, SandboxOrderBody } from './paypal-sandbox-types.js';
 
 /**
  * Checks a create-order body the way PayPal's Orders v2 API does, for the subset the simulator

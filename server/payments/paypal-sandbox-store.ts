@@ -1,61 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../db/database.js';
+import { payPalSandboxOrders } from '../db/schema.js';
+import type { SandboxCapture, SandboxOrderBody } from './paypal-sandbox-types.js';
 
 /**
- * Storage of the local PayPal sandbox simulator. The table is created by
- * migrations/0008_paypal_sandbox.sql; it lives here, not in schema.ts, because only the simulator
- * reads it. Every change of status is one conditional UPDATE, so two instances (or two clicks)
- * can never approve into a captured order or capture an order twice.
+ * Storage of the local PayPal sandbox simulator (table paypal_sandbox_orders of db/schema.ts, read
+ * only by the simulator). Every change of status is one conditional UPDATE, so two instances (or
+ * two clicks) can never approve into a captured order or capture an order twice.
  */
-
-export interface SandboxAmount {
-  currency_code: string;
-  value: string;
-}
-
-export interface SandboxCapture {
-  id: string;
-  status: string;
-  amount: SandboxAmount;
-  final_capture: boolean;
-  create_time: string;
-  update_time: string;
-}
-
-/** The order as PayPal's GET answers it, except status and links (computed per answer). */
-export interface SandboxOrderBody {
-  id: string;
-  intent: 'CAPTURE';
-  purchase_units: Array<{
-    reference_id?: string;
-    custom_id?: string;
-    description?: string;
-    amount: SandboxAmount;
-    payments?: { captures: SandboxCapture[] };
-  }>;
-  payer?: { payer_id: string };
-  create_time: string;
-  update_time: string;
-}
-
-export interface SandboxExperience {
-  return_url: string;
-  cancel_url: string;
-  brand_name?: string;
-  locale?: string;
-}
-
-export const payPalSandboxOrders = pgTable('paypal_sandbox_orders', {
-  id: text('id').primaryKey(),
-  requestId: text('request_id').unique(),
-  status: text('status').notNull(),
-  body: jsonb('body').$type<SandboxOrderBody>().notNull(),
-  experience: jsonb('experience').$type<SandboxExperience>().notNull(),
-  declineCapture: boolean('decline_capture').notNull().default(false),
-  captureRequestId: text('capture_request_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
 
 export type SandboxOrder = typeof payPalSandboxOrders.$inferSelect;
 

@@ -2,7 +2,8 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { formatMoney, parseDecimalString } from '../../engine/config/money.js';
-import { approvableStatuses, approveOrder, completeOrder, findOrder, insertOrder, type SandboxCapture, type SandboxOrder } from './paypal-sandbox-store.js';
+import { approvableStatuses, approveOrder, completeOrder, findOrder, insertOrder, type SandboxOrder } from './paypal-sandbox-store.js';
+import type { SandboxCapture } from './paypal-sandbox-types.js';
 import { isWebUrl, property, readCreateRequest } from './paypal-sandbox-request.js';
 import { approvalPage, unavailablePage, type SandboxPage } from './paypal-sandbox-page.js';
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { captchas } from '../../server/db/schema';
-import { payPalSandboxOrders } from '../../server/payments/paypal-sandbox-store';
+import { captchas, payPalSandboxOrders } from '../../server/db/schema';
 import { hashCaptchaText } from '../../server/api/captchas';
 import type { RunningApi } from './api-harness';
 
