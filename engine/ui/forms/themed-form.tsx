@@ -30,7 +30,7 @@ export const ThemedForm = forwardRef<Form<Values, RJSFSchema, EngineFormContext>
   formData: Values;
   onChange: (values: Values) => void;
   onSubmit: (values: Values) => void;
-  /** Skip RJSF's own check on submit (the dialog checks the first empty field first, then calls validateForm). */
+  /** Skip RJSF's own check on submit: a first-empty form stops at its first empty field first, then asks for validateForm (use-form-submission). */
   noValidate?: boolean;
   extraErrors?: ErrorSchema<Values>;
   children: ReactNode;
