@@ -39,6 +39,7 @@ import { SubmissionBatches } from './api/submission-batches.js';
 import { SessionLookups } from './auth/session-lookups.js';
 import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { environmentValue } from './environment.js';
 
 const tooManyRequests = 'Too many requests, please try again in a minute';
 const serviceUnavailable = 'The service is briefly unavailable, please try again in a moment';
@@ -77,7 +78,7 @@ export interface AppOptions {
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Nothing a visitor submitted reaches the log: errors and requests go through logSerializers.
-    logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger === false ? false : { level: environmentValue('LOG_LEVEL'), serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 64 * 1024, // forms are small; anything bigger is not a visitor's submission
     // Route schemas (request-schemas.ts) know the spec's e-mail and domain formats.

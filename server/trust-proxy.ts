@@ -52,11 +52,3 @@ export function fastifyTrustProxy(value: TrustProxy | undefined): false | string
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value ?? false;
 }
-
-/** For server/main.ts: the setting, or the reason on stderr and exit 1 (a start that would be unsafe). */
-export function trustProxyOrExit(text: string | undefined): TrustProxy {
-  const parsed = parseTrustProxy(text);
-  if (parsed.ok) return parsed.value;
-  console.error(parsed.message);
-  process.exit(1);
-}

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionMarkerCookieName, tokenCookieName } from '../../engine/api/token-cookie.js';
 import type { AccountRow, SessionLookups } from './session-lookups.js';
+import { environmentValue } from '../environment.js';
 
 /** Spec 3 and 7: the ts-token travels as the cookie from a browser, or as a header from other clients. */
 export function tokenOf(request: FastifyRequest): string | undefined {
@@ -9,7 +10,10 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** Both cookies live on the same path and domain, so one can never outlive the other. */
-const scope = () => ({ path: '/', ...(process.env.COOKIE_DOMAIN ? { domain: process.env.COOKIE_DOMAIN } : {}) });
+const scope = () => {
+  const domain = environmentValue('COOKIE_DOMAIN');
+  return { path: '/', ...(domain ? { domain } : {}) };
+};
 
 /**
  * Decision 014: the token HttpOnly, so no script in the page can read it; beside it, with the same

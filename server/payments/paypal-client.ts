@@ -175,27 +175,3 @@ function createInputProblem(input: CreateOrderInput): string | undefined {
 function isWebUrl(value: string): boolean {
   return URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
 }
-
-
-/**
- * PayPal credentials from the environment: PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and
- * PAYPAL_API_BASE (default the sandbox, https://api-m.sandbox.paypal.com; live is
- * https://api-m.paypal.com). Undefined when neither id nor secret is set: the server then uses the
- * local simulator. Throws when only one of them is set or the base is not a URL, so a half-done
- * configuration stops the start instead of falling back to the simulator.
- */
-export function payPalSettingsFromEnv(env: NodeJS.ProcessEnv): PayPalSettings | undefined {
-  const clientId = env.PAYPAL_CLIENT_ID?.trim() || undefined;
-  const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim() || undefined;
-  if (!clientId && !clientSecret) return undefined;
-  if (!clientId || !clientSecret) {
-    throw new Error(`PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set together or not at all: ${clientId ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'} is missing`);
-  }
-  const apiBase = (env.PAYPAL_API_BASE?.trim() || payPalSandboxApiBase).replace(/\/+$/, '');
-  const url = URL.canParse(apiBase) ? new URL(apiBase) : undefined;
-  const local = url && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && local))) {
-    throw new Error(`PAYPAL_API_BASE must be an https URL such as ${payPalSandboxApiBase}, got "${apiBase}"`);
-  }
-  return { apiBase, clientId, clientSecret };
-}

@@ -6,6 +6,7 @@ import { approvableStatuses, approveOrder, completeOrder, findOrder, insertOrder
 import type { SandboxCapture } from './paypal-sandbox-types.js';
 import { isWebUrl, property, readCreateRequest } from './paypal-sandbox-request.js';
 import { approvalPage, unavailablePage, type SandboxPage } from './paypal-sandbox-page.js';
+import { environmentValue } from '../environment.js';
 
 /**
  * A local stand-in for PayPal's Orders v2 REST API and its approval page, so package purchase
@@ -49,7 +50,7 @@ const errorMessages: Record<string, string> = {
  * Needs @fastify/formbody (the token request and the approval form). Throws in production.
  */
 export async function registerPayPalSimulator(app: FastifyInstance, options: PayPalSimulatorOptions): Promise<void> {
-  if (process.env.NODE_ENV === 'production') {
+  if (environmentValue('NODE_ENV') === 'production') {
     throw new Error('The PayPal simulator takes no real payments and is refused in production: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.');
   }
   const prefix = (options.prefix ?? '/paypal-sandbox').replace(/\/+$/, '');

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
-import { createPayPalClient, payPalSettingsFromEnv, type CreateOrderInput, type PayPalSettings } from '../../server/payments/paypal-client';
+import { createPayPalClient, type CreateOrderInput, type PayPalSettings } from '../../server/payments/paypal-client';
 import { registerPayPalSimulator } from '../../server/payments/paypal-simulator';
 import { findOrder } from '../../server/payments/paypal-sandbox-store';
 
@@ -279,16 +279,5 @@ describe('the simulator itself', () => {
     } finally {
       process.env.NODE_ENV = before;
     }
-  });
-});
-
-describe('settings from the environment', () => {
-  it('uses the simulator without an id, the sandbox by default, and stops on half a configuration', () => {
-    expect(payPalSettingsFromEnv({})).toBeUndefined();
-    expect(payPalSettingsFromEnv({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })).toEqual({ apiBase: 'https://api-m.sandbox.paypal.com', clientId: 'id', clientSecret: 'secret' });
-    expect(payPalSettingsFromEnv({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'https://api-m.paypal.com/' })?.apiBase).toBe('https://api-m.paypal.com');
-    expect(() => payPalSettingsFromEnv({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_SECRET is missing/);
-    expect(() => payPalSettingsFromEnv({ PAYPAL_CLIENT_SECRET: 'secret' })).toThrow(/PAYPAL_CLIENT_ID is missing/);
-    expect(() => payPalSettingsFromEnv({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'http://paypal.example' })).toThrow(/https/);
   });
 });

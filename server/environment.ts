@@ -1,0 +1,189 @@
+import { isIP } from 'node:net';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { payPalSandboxApiBase, type PayPalSettings } from './payments/paypal-client.js';
+
+/**
+ * Every environment variable the server reads, as one schema: what each may hold, its value when
+ * unset (or empty), and how its text becomes a value. The server reads its environment once,
+ * through readEnvironment, before it builds or opens anything: every wrong variable is reported at
+ * once (name, value, what is wrong, what is allowed) and it exits 1. README lists the same.
+ */
+
+type Parsed<T> = { value: T } | { problem: string };
+
+interface Variable<T> {
+  /** What the variable may hold, told to whoever set it wrong. */
+  allowed: string;
+  /** Its value when unset or empty. */
+  unset: T;
+  parse(text: string): Parsed<T>;
+  /** A secret: its value is never printed. */
+  secret?: boolean;
+}
+
+function variable<T>(allowed: string, unset: T, parse: (text: string) => Parsed<T>, options: { secret?: boolean } = {}): Variable<T> {
+  return { allowed, unset, parse, ...options };
+}
+
+const text = (allowed: string, ok: (text: string) => boolean, problem: string, options: { secret?: boolean } = {}) =>
+  variable<string | undefined>(allowed, undefined, (value) => (ok(value) ? { value } : { problem }), options);
+
+const path = (unset: string) =>
+  variable<string>(`a folder, absolute or relative to the project (unset: ${unset})`, unset, (value) => (value.includes('\0') ? { problem: 'holds a NUL character' } : { value }));
+
+function url(protocols: string[], allowed: string) {
+  return variable<string | undefined>(allowed, undefined, (value) => {
+    if (!URL.canParse(value)) return { problem: 'is not a URL' };
+    const { protocol, hostname } = new URL(value);
+    if (!protocols.includes(protocol)) return { problem: `the scheme ${protocol.replace(/:$/, '')} is not ${protocols.map((p) => p.replace(/:$/, '')).join(' or ')}` };
+    if (!hostname) return { problem: 'names no host' };
+    return { value };
+  });
+}
+
+const hostName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const origin = /^https?:\/\/[^/\s]+$/;
+const mailbox = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const schema = {
+  PORT: variable<number>('a port number from 0 to 65535 (0: any free port; unset: 8080)', 8080, (value) =>
+    /^\d{1,5}$/.test(value) && Number(value) <= 65535 ? { value: Number(value) } : { problem: 'is not a port number' }),
+  HOST: variable<string>('the address to listen on: an IP address or a host name, e.g. 127.0.0.1 or :: (unset: 0.0.0.0)', '0.0.0.0', (value) =>
+    isIP(value) || hostName.test(value) ? { value } : { problem: 'is neither an IP address nor a host name' }),
+  DATA_DIR: path('data'),
+  SITE_BUILD_DIR: path('build'),
+  /** Read by engine/config (read-source-files.ts); checked here with the rest. */
+  SITE_CONTENT_ROOT: path('the project'),
+  LOG_LEVEL: variable<(typeof logLevels)[number]>(`one of ${logLevels.join(', ')} (unset: info)`, 'info', (value) =>
+    (logLevels as readonly string[]).includes(value) ? { value: value as (typeof logLevels)[number] } : { problem: 'is not a log level' }),
+  NODE_ENV: variable<string | undefined>('any name; production refuses the PayPal simulator and the TEST_ settings', undefined, (value) => ({ value })),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a PostgreSQL URL such as postgresql://user:password@db.internal:5432/site (unset: the embedded PGlite database under DATA_DIR)'),
+  SEED_DEMO_ACCOUNTS: variable<boolean>('true or false (unset: false; the embedded database always has them)', false, (value) =>
+    value === 'true' || value === 'false' ? { value: value === 'true' } : { problem: 'is neither true nor false' }),
+  REDIS_URL: url(['redis:', 'rediss:'], 'a Redis URL such as redis://cache.internal:6379 (unset: rate limits counted in this process)'),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'an SMTP URL such as smtps://user:password@mail.example.com:465 (unset: e-mails written to DATA_DIR/outbox)'),
+  MAIL_FROM: variable<string>('an e-mail address, or "Name <address>" (unset: no-reply@localhost)', 'no-reply@localhost', (value) =>
+    mailbox.test(value) ? { value } : { problem: 'is not an e-mail address' }),
+  TRUST_PROXY: variable<TrustProxy>('the addresses or CIDRs of your proxies, comma-separated, or loopback, or a hop count from 1 to 10 (unset: no proxy is trusted)', false, (value) => {
+    const parsed = parseTrustProxy(value);
+    return parsed.ok ? { value: parsed.value } : { problem: parsed.message };
+  }),
+  COOKIE_DOMAIN: text('a domain name, e.g. example.com or .example.com (unset: the host of each request)', (value) => hostName.test(value.replace(/^\./, '')), 'is not a domain name'),
+  OPERATOR_TOKEN: text('at least 16 characters without spaces (unset: a random one per start on the embedded database, none on PostgreSQL)', (value) => /^\S{16,}$/.test(value), 'is shorter than 16 characters or has spaces', { secret: true }),
+  CORS_ORIGINS: variable<string[]>('origins separated by commas, e.g. https://www.example.com,https://example.com (unset: none)', [], (value) => {
+    const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
+    const wrong = origins.filter((o) => !origin.test(o));
+    return wrong.length ? { problem: `${wrong.map((o) => `"${o}"`).join(', ')} is not an origin like https://www.example.com` } : { value: origins };
+  }),
+  PAYPAL_CLIENT_ID: text('the PayPal app\'s client id, set together with PAYPAL_CLIENT_SECRET (unset: the local simulator)', (value) => /^\S+$/.test(value), 'has spaces'),
+  PAYPAL_CLIENT_SECRET: text('the PayPal app\'s secret, set together with PAYPAL_CLIENT_ID', (value) => /^\S+$/.test(value), 'has spaces', { secret: true }),
+  PAYPAL_API_BASE: variable<string>(`an https URL such as ${payPalSandboxApiBase} or https://api-m.paypal.com (http only on localhost; unset: the sandbox)`, payPalSandboxApiBase, (value) => {
+    const base = value.replace(/\/+$/, '');
+    const parsed = URL.canParse(base) ? new URL(base) : undefined;
+    const local = parsed && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+    return parsed && (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && local)) ? { value: base } : { problem: 'is not an https URL' };
+  }),
+  TEST_CAPTCHA_TEXT: text('letters and digits, for automated tests only: every captcha shows this text (not with NODE_ENV=production)', (value) => /^[a-z0-9]{1,16}$/i.test(value), 'is not 1 to 16 letters and digits'),
+  TEST_RATE_LIMIT_FACTOR: variable<number>('a number of at least 1 that multiplies every per-client limit, for automated tests only (unset: 1; not with NODE_ENV=production)', 1, (value) =>
+    /^\d+(\.\d+)?$/.test(value) && Number(value) >= 1 ? { value: Number(value) } : { problem: 'is not a number of at least 1' }),
+};
+
+export type EnvironmentName = keyof typeof schema;
+export type Environment = { [Name in EnvironmentName]: (typeof schema)[Name]['unset'] };
+
+export interface EnvironmentProblem {
+  name: EnvironmentName;
+  /** As set, or undefined when unset; a secret's is left out. */
+  value: string | undefined;
+  problem: string;
+  allowed: string;
+}
+
+export type EnvironmentResult = { ok: true; value: Environment } | { ok: false; problems: EnvironmentProblem[] };
+
+const names = Object.keys(schema) as EnvironmentName[];
+
+/** The environment through the schema: every variable's value, or every problem at once. */
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): EnvironmentResult {
+  const problems: EnvironmentProblem[] = [];
+  const values: Record<string, unknown> = {};
+  const problemOf = (name: EnvironmentName, problem: string): EnvironmentProblem => ({
+    name,
+    value: (schema[name] as Variable<unknown>).secret ? undefined : env[name],
+    problem,
+    allowed: schema[name].allowed,
+  });
+  for (const name of names) {
+    const spec = schema[name] as Variable<unknown>;
+    const raw = env[name]?.trim();
+    if (!raw) {
+      values[name] = spec.unset;
+      continue;
+    }
+    const parsed = spec.parse(raw);
+    if ('problem' in parsed) problems.push(problemOf(name, parsed.problem));
+    else values[name] = parsed.value;
+  }
+  const value = values as Environment;
+  // Rules across variables, checked on the values that parsed.
+  if (Boolean(env.PAYPAL_CLIENT_ID?.trim()) !== Boolean(env.PAYPAL_CLIENT_SECRET?.trim())) {
+    const missing = env.PAYPAL_CLIENT_ID?.trim() ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID';
+    const other = missing === 'PAYPAL_CLIENT_ID' ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID';
+    problems.push(problemOf(missing, `is missing while ${other} is set: the two are set together or not at all`));
+  }
+  if (env.NODE_ENV?.trim() === 'production') {
+    if (env.TEST_CAPTCHA_TEXT?.trim()) problems.push(problemOf('TEST_CAPTCHA_TEXT', 'is set with NODE_ENV=production: a captcha everyone can read protects nothing'));
+    if (typeof value.TEST_RATE_LIMIT_FACTOR === 'number' && value.TEST_RATE_LIMIT_FACTOR > 1) {
+      problems.push(problemOf('TEST_RATE_LIMIT_FACTOR', 'is set with NODE_ENV=production: it lifts the limits that protect the server'));
+    }
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, value };
+}
+
+/** One line per problem: `PORT="80a": is not a port number. Allowed: ...`. */
+export function describeProblems(problems: EnvironmentProblem[]): string {
+  const lines = problems.map(({ name, value, problem, allowed }) => {
+    const shown = value === undefined ? '' : `=${JSON.stringify(withoutPassword(value))}`;
+    return `  ${name}${shown}: ${problem.replace(/\.$/, '')}.\n      Allowed: ${allowed}.`;
+  });
+  const count = problems.length === 1 ? 'an environment variable is' : `${problems.length} environment variables are`;
+  return `The server did not start: ${count} wrong.\n${lines.join('\n')}`;
+}
+
+/** For server/main.ts: the environment, or every problem on stderr and exit 1 before anything starts. */
+export function environmentOrExit(env: NodeJS.ProcessEnv = process.env): Environment {
+  const result = readEnvironment(env);
+  if (result.ok) return result.value;
+  console.error(describeProblems(result.problems));
+  process.exit(1);
+}
+
+/**
+ * One variable, read when it is needed (the log level of each app, the cookie domain of each
+ * answer): tests change them between apps. Throws with the same message as at start when wrong.
+ */
+export function environmentValue<Name extends EnvironmentName>(name: Name, env: NodeJS.ProcessEnv = process.env): Environment[Name] {
+  const raw = env[name]?.trim();
+  if (!raw) return schema[name].unset as Environment[Name];
+  const parsed = (schema[name] as Variable<unknown>).parse(raw);
+  if ('problem' in parsed) {
+    throw new Error(describeProblems([{ name, value: (schema[name] as Variable<unknown>).secret ? undefined : env[name], problem: parsed.problem, allowed: schema[name].allowed }]));
+  }
+  return parsed.value as Environment[Name];
+}
+
+/** PayPal's API and credentials, or undefined for the local simulator (both ids unset). */
+export function payPalSettingsOf(environment: Environment): PayPalSettings | undefined {
+  const { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_API_BASE: apiBase } = environment;
+  return clientId && clientSecret ? { apiBase, clientId, clientSecret } : undefined;
+}
+
+/** A URL's password is a secret like any other. */
+function withoutPassword(value: string): string {
+  if (!URL.canParse(value)) return value;
+  const parsed = new URL(value);
+  if (!parsed.password) return value;
+  parsed.password = '***';
+  return parsed.toString();
+}
