@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['build/', '.tmp/', 'bench/', 'data/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['build/', 'dist/', '.tmp/', 'bench/', 'data/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
