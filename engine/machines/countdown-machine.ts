@@ -26,7 +26,7 @@ export const countdownMachine = setup({
     sendCode: fromPromise<SendCodeResult, { email: string }>(async () => ({ ok: false, message: 'sendCode is not provided' })),
   },
   guards: {
-    finished: ({ context }) => context.remaining <= 0,
+    hasTheCountdownEnded: ({ context }) => context.remaining <= 0,
   },
 }).createMachine({
   id: 'countdown',
@@ -51,7 +51,7 @@ export const countdownMachine = setup({
       },
     },
     counting: {
-      always: { guard: 'finished', target: 'ready' },
+      always: { guard: 'hasTheCountdownEnded', target: 'ready' },
       after: {
         1000: { target: 'counting', reenter: true, actions: assign({ remaining: ({ context }) => context.remaining - 1 }) },
       },

@@ -102,12 +102,12 @@ const keepValues = (context: FormSubmissionContext, values: FormValues) => ({
 /** The required fields this form checks in order before sending: none unless it stops at the first empty one. */
 const orderChecked = (context: FormSubmissionContext) => (context.stopsAtFirstEmpty ? context.requiredOrder : []);
 
-/** The values a SUBMIT carries, else those on screen. */
+/** The values a SUBMIT or CHANGE carries, else those on screen. */
 const valuesOf = (context: FormSubmissionContext, event: FormSubmissionEvent) => (event.type === 'SUBMIT' || event.type === 'CHANGE' ? event.values : context.values);
 
 /**
  * One form's submission, on a page or in a dialog (spec 4, 5, 7, 8; docs/forms.md): what is typed
- * is kept (and kept as the draft once it has been read), a first-empty form stops at its first
+ * is kept (and, by the `draft` region, kept in storage once the draft has been read), a first-empty form stops at its first
  * empty field and keeps submit off until all are filled, the form's own field checks run, then one
  * submission at a time goes out under an Idempotency-Key (the same key for the same submission
  * after no answer). The answer leads to `sent` (the form emptied, the draft and countdown reset,
@@ -251,6 +251,7 @@ export const formSubmissionMachine = setup({
             },
             /** What failed stays in the form while the person types, until the next submission goes out. */
             failed: {
+              // Always entered at its kind (or through `previous`); XState wants an initial all the same.
               initial: 'unanswered',
               on: { OPEN: { target: 'editing', actions: assign({ failure: null, fieldError: null, offerSignIn: false }) } },
               states: {
