@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './checked-sources.js';
+import { pageSource, type CheckedSources } from './checked-sources.js';
 import type { PageConfig } from './site-model.js';
 import { closestName } from './closest-name.js';
 
@@ -9,7 +9,7 @@ import { closestName } from './closest-name.js';
  */
 export function checkComparisonCells(checked: CheckedSources, pages: Record<string, PageConfig>, errors: ConfigError[]): void {
   for (const [id, page] of Object.entries(pages)) {
-    const source = checked.get(`config/pages/${id}.yaml`);
+    const source = pageSource(checked, id);
     if (!source) continue;
     page.sections.forEach((section, i) => {
       if (section.type !== 'comparison') return;

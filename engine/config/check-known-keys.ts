@@ -1,7 +1,7 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
-import type { FormJsonSchema, NewsItem, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+import type { PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 import { menuKeys, pageMessageKeys } from './check-translations.js';
 import { reportUnknownKeys, type KeyTree } from './known-keys.js';
 import { catalogueTextKeys, commonTextKeys, consoleTextKeys, newsTextKeys } from './shared-text-keys.js';
@@ -33,36 +33,36 @@ const kinds: Record<string, TextsKind> = {
     dependsOn: /^config\/(nav\/(header|footer)-|pages\/|routes\.yaml|pricing\.yaml|errors\.yaml)/,
     readers: 'no menu of this language (config/nav/), no page (common:<key>), no package of config/pricing.yaml, no code of config/errors.yaml and no text of the engine uses it',
     keys: (ctx, locale) => commonTextKeys({
-      menuKeys: [...ctx.checked].filter(([file, s]) => /^config\/nav\/(header|footer)-/.test(file) && (s.data as { locale?: string }).locale === locale).flatMap(([, s]) => menuKeys(s.data).map((k) => k.key)),
+      menuKeys: [...ctx.checked.header.values(), ...ctx.checked.footer.values()].filter((s) => s.data.locale === locale).flatMap((s) => menuKeys(s.data).map((k) => k.key)),
       pageKeys: ctx.routes.filter((r) => r.locale === locale && ctx.pages[r.page]).flatMap((r) => pageMessageKeys(ctx.pages[r.page]).map((k) => k.key)).filter((k) => k.startsWith('common:')).map((k) => k.slice(7)),
-      pricingKeys: dataOf<{ packages: Array<{ name: string; coverage: string }> }>(ctx, 'config/pricing.yaml')?.packages.flatMap((p) => [p.name, p.coverage]) ?? [],
-      apiErrorKeys: ((e) => (e ? [...Object.values(e.messages), e.transport] : []))(dataOf<{ messages: Record<string, string>; transport: string }>(ctx, 'config/errors.yaml')),
+      pricingKeys: ctx.checked.pricing.get('config/pricing.yaml')?.data.packages.flatMap((p) => [p.name, p.coverage]) ?? [],
+      apiErrorKeys: ((e) => (e ? [...Object.values(e.messages), e.transport] : []))(ctx.checked.errors.get('config/errors.yaml')?.data),
     }),
   },
   console: {
     dependsOn: /^config\/(console\.yaml|nav\/app-header\.yaml)$/,
     readers: 'neither config/console.yaml, config/nav/app-header.yaml nor the console\'s own screens use it',
     keys: (ctx) => consoleTextKeys([
-      ...(dataOf<{ pages: Array<{ title: string; summary: string }> }>(ctx, 'config/console.yaml')?.pages.flatMap((p) => [p.title, p.summary]) ?? []),
-      ...textKeysIn(dataOf(ctx, 'config/nav/app-header.yaml'), ['label', 'heading', 'text']),
+      ...(ctx.checked.console.get('config/console.yaml')?.data.pages.flatMap((p) => [p.title, p.summary]) ?? []),
+      ...textKeysIn(ctx.checked['app-header'].get('config/nav/app-header.yaml')?.data, ['label', 'heading', 'text']),
     ]),
   },
   catalogue: {
     dependsOn: /^config\/catalogue\//,
     readers: 'it is neither the name of a dataset of config/catalogue/ nor a word the catalogue sections show',
-    keys: (ctx) => catalogueTextKeys(['customs', 'ship', 'transit'].flatMap((kind) => dataOf<{ datasets: Array<{ name: string }> }>(ctx, `config/catalogue/${kind}.yaml`)?.datasets.map((d) => d.name) ?? [])),
+    keys: (ctx) => catalogueTextKeys([...ctx.checked['catalogue-datasets'].values()].flatMap((source) => source.data.datasets.map((d) => d.name))),
   },
   news: {
     dependsOn: /^config\/news\.yaml$/,
     readers: 'no item or topic of config/news.yaml uses it',
-    keys: (ctx) => newsTextKeys(dataOf<{ items: NewsItem[] }>(ctx, 'config/news.yaml')?.items ?? []),
+    keys: (ctx) => newsTextKeys(ctx.checked.news.get('config/news.yaml')?.data.items ?? []),
   },
   forms: {
     dependsOn: /^(config\/(forms|errors)\.yaml|schemas\/forms\/)/,
     readers: 'it is no word of a form of config/forms.yaml, no field of the form\'s schema (schemas/forms/<form>.schema.json), and no message for a rule that field has',
     keys: (ctx) => formTextKeys({
-      forms: Object.entries(dataOf<{ forms: Record<string, { choices?: Record<string, string> }> }>(ctx, 'config/forms.yaml')?.forms ?? {}).flatMap(([id, form]) => {
-        const schema = dataOf<FormJsonSchema>(ctx, `schemas/forms/${id}.schema.json`);
+      forms: Object.entries(ctx.checked.forms.get('config/forms.yaml')?.data.forms ?? {}).flatMap(([id, form]) => {
+        const schema = ctx.checked['form-schema'].get(`schemas/forms/${id}.schema.json`)?.data;
         return schema ? [{ id, schema, choices: Object.keys(form.choices ?? {}) }] : [];
       }),
       codes: knownCodes(ctx),
@@ -78,7 +78,7 @@ const kinds: Record<string, TextsKind> = {
 export function checkKnownKeys(ctx: KnownKeysContext): void {
   const htmlLangs = Object.fromEntries(ctx.site.locales.map((l) => [l.id, l.htmlLang]));
   const broken = [...ctx.invalid];
-  for (const [file, source] of ctx.checked) {
+  for (const [file, source] of ctx.checked.messages) {
     const m = /^locales\/([^/]+)\/(?:(common|console|catalogue|news|forms)|pages\/(.+))\.yaml$/.exec(file);
     if (!m || !(m[1] in htmlLangs)) continue;
     const [, locale, kindName, page] = m;
@@ -103,7 +103,7 @@ function checkPageTexts(ctx: KnownKeysContext, source: YamlSource, locale: strin
     ctx.errors.push({ file: source.file, line: 1, column: 1, pointer: '', message: `holds texts of page "${page}" in ${locale}, but no ${locale} route of config/routes.yaml shows that page, so nothing reads them` });
     return;
   }
-  const packageIds = dataOf<{ packages: Array<{ id: string }> }>(ctx, 'config/pricing.yaml')?.packages.map((p) => p.id) ?? [];
+  const packageIds = ctx.checked.pricing.get('config/pricing.yaml')?.data.packages.map((p) => p.id) ?? [];
   const tree = pageTrees(config, packageIds.join(' '), () => pageTextKeys(config, packageIds));
   reportUnknownKeys(source, tree, htmlLang, `${pageFile} names no such text`, ctx.errors);
 }
@@ -111,13 +111,9 @@ function checkPageTexts(ctx: KnownKeysContext, source: YamlSource, locale: strin
 // A page's tree is built once while its config is unchanged, so its texts' answer is reused too.
 const pageTrees = perSourceMemo<KeyTree>();
 
-function dataOf<T>(ctx: KnownKeysContext, file: string): T | undefined {
-  return ctx.checked.get(file)?.data as T | undefined;
-}
-
 /** Codes a form may word for itself: those config/errors.yaml words or aliases, and those the server answers. */
 function knownCodes(ctx: KnownKeysContext): number[] {
-  const errors = dataOf<{ messages: Record<string, string>; aliases: Record<string, number> }>(ctx, 'config/errors.yaml');
+  const errors = ctx.checked.errors.get('config/errors.yaml')?.data;
   return [...new Set([...Object.keys(errors?.messages ?? {}), ...Object.keys(errors?.aliases ?? {})].map(Number).concat(shownAnswerCodes.map((c) => c.code)))];
 }
 

@@ -36,7 +36,7 @@ export interface ParityOptions {
  */
 export function checkLocaleParity(checked: CheckedSources, options: ParityOptions, errors: ConfigError[]): void {
   const groups = new Map<string, Member[]>();
-  for (const [file, source] of checked) {
+  for (const [file, source] of checked.messages) {
     const m = /^locales\/([^/]+)\/(.+\.yaml)$/.exec(file);
     if (!m || !(m[1] in options.htmlLangs)) continue;
     const member = { locale: m[1], source, nodes: keyNodesOf(source, options.localeOwnKeys?.[m[2]]) };

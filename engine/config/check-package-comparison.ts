@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './checked-sources.js';
+import { pageSource, type CheckedSources } from './checked-sources.js';
 import type { Messages, PageConfig, Pricing, RouteEntry } from './site-model.js';
 import { lookupMessage } from './message-lookup.js';
 import { packagesOnSale } from './compile-pricing.js';
@@ -20,12 +20,13 @@ export function checkPackageComparisons(ctx: {
   const ids = new Set(ctx.pricing.packages.map((p) => p.id));
   const onSale = packagesOnSale(ctx.pricing).map((p) => p.id);
   for (const [pageId, page] of Object.entries(ctx.pages)) {
-    const source = ctx.checked.get(`config/pages/${pageId}.yaml`);
+    const source = pageSource(ctx.checked, pageId);
     if (!source) continue;
     page.sections.forEach((section, i) => {
       if (section.type !== 'package-comparison') return;
       section.rows.forEach((row, j) => {
-        if (row.show === 'mark' && row.packages !== 'all') {
+        // The schema asks mark rows for `packages` and no other row may have it.
+        if (row.show === 'mark' && Array.isArray(row.packages)) {
           row.packages.forEach((id, k) => {
             if (!ids.has(id)) ctx.errors.push(source.errorAt(['sections', i, 'rows', j, 'packages', k], `names package "${id}", which is not in config/pricing.yaml (${[...ids].join(', ')})`));
           });

@@ -15,8 +15,7 @@ export function checkPriceTexts(checked: CheckedSources, pricing: Pricing, error
   const prices = knownPrices(pricing);
   const currency = currencyMention(pricing.currency);
   const signature = JSON.stringify(pricing);
-  for (const [file, source] of checked) {
-    if (!file.startsWith('locales/')) continue;
+  for (const source of checked.messages.values()) {
     errors.push(...priceProblems(source, signature, () => {
       const found: ConfigError[] = [];
       walkTexts(source.data, [], (text, path) => {

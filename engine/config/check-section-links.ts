@@ -1,6 +1,6 @@
 import type { ConfigError } from './config-error.js';
 import type { SectionLink } from './content-sections.js';
-import type { CheckedSources } from './checked-sources.js';
+import { pageSource, type CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import type { PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 import { countryAnchor } from './catalogue-anchors.js';
@@ -11,14 +11,29 @@ import { consoleLinkProblem } from './console-paths.js';
 function sectionLinks(page: PageConfig): Array<{ link: SectionLink; at: Array<string | number> }> {
   const found: Array<{ link: SectionLink; at: Array<string | number> }> = [];
   page.sections.forEach((section, i) => {
-    for (const key of ['items', 'actions', 'tabs'] as const) {
-      const list = (section as unknown as Record<string, Array<{ link?: SectionLink }> | undefined>)[key];
-      list?.forEach((item, j) => {
+    const lists = linkLists(section);
+    for (const [key, list] of Object.entries(lists)) {
+      list.forEach((item, j) => {
         if (item.link) found.push({ link: item.link, at: ['sections', i, key, j, 'link'] });
       });
     }
   });
   return found;
+}
+
+/** The lists of a section whose items may link somewhere, by their key in the page config. */
+function linkLists(section: PageConfig['sections'][number]): Record<string, ReadonlyArray<{ link?: SectionLink }>> {
+  switch (section.type) {
+    case 'feature-grid':
+    case 'cards':
+      return { items: section.items };
+    case 'call-to-action':
+      return { actions: section.actions };
+    case 'product-tabs':
+      return { tabs: section.tabs };
+    default:
+      return {};
+  }
 }
 
 export interface LinkCheckContext {
@@ -37,7 +52,7 @@ export interface LinkCheckContext {
  */
 export function checkSectionLinks(checked: CheckedSources, ctx: LinkCheckContext): void {
   for (const [id, page] of Object.entries(ctx.pages)) {
-    const source = checked.get(`config/pages/${id}.yaml`);
+    const source = pageSource(checked, id);
     if (!source) continue;
     const locales = localesOfPage(id, ctx.routes);
     for (const { link, at } of sectionLinks(page)) checkLink(source, link, at, locales, ctx);

@@ -1,32 +1,36 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './checked-sources.js';
-import type { Messages, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+import { pageSource, type CheckedSources } from './checked-sources.js';
+import type { LocaleTexts, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 import { uiMessageKeys } from './ui-message-keys.js';
 import { consoleMessageKeys } from './checked-text-keys.js';
 import type { YamlSource } from './yaml-source.js';
 import { isContentSection, missingSectionTexts } from './section-texts.js';
 import { lookupMessage } from './message-lookup.js';
 
-type LocaleMessages = Record<string, { common: Messages; catalogue: Messages; news: Messages; forms: Messages; console: Messages; pages: Record<string, Messages> }>;
+type LocaleMessages = Record<string, LocaleTexts>;
+
+export function emptyLocaleTexts(): LocaleTexts {
+  return { common: {}, catalogue: {}, news: {}, forms: {}, console: {}, pages: {} };
+}
 
 export function collectMessages(checked: CheckedSources, localeIds: Set<string>, errors: ConfigError[]): LocaleMessages {
   const out: LocaleMessages = {};
-  for (const id of localeIds) out[id] = { common: {}, catalogue: {}, news: {}, forms: {}, console: {}, pages: {} };
-  for (const [file, source] of checked) {
+  for (const id of localeIds) out[id] = emptyLocaleTexts();
+  for (const [file, source] of checked.messages) {
     const m = /^locales\/([^/]+)\/(common|catalogue|news|forms|console|pages\/(.+))\.yaml$/.exec(file);
     if (!m) continue;
-    const bucket = out[m[1]];
+    const [, locale = '', kind, page] = m;
+    const bucket = out[locale];
     if (!bucket) {
-      errors.push({ file, line: 1, column: 1, pointer: '', message: `is in locales/${m[1]}/, but ${m[1]} is not a locale in config/site.yaml` });
+      errors.push({ file, line: 1, column: 1, pointer: '', message: `is in locales/${locale}/, but ${locale} is not a locale in config/site.yaml` });
       continue;
     }
-    if (m[3]) bucket.pages[m[3]] = source.data as Messages;
-    else if (m[2] === 'catalogue' || m[2] === 'news' || m[2] === 'forms' || m[2] === 'console') bucket[m[2]] = source.data as Messages;
-    else bucket.common = source.data as Messages;
+    if (page) bucket.pages[page] = source.data;
+    else if (kind === 'catalogue' || kind === 'news' || kind === 'forms' || kind === 'console') bucket[kind] = source.data;
+    else bucket.common = source.data;
   }
   return out;
 }
-
 
 /** Keys a page config asks for, with where in the page file each is asked for. */
 export function pageMessageKeys(page: PageConfig): Array<{ key: string; at: Array<string | number> }> {
@@ -55,96 +59,105 @@ interface TranslationContext {
   errors: ConfigError[];
 }
 
+const commonFile = (locale: string) => `locales/${locale}/common.yaml`;
+
 /** Every key config or the engine uses must exist in each locale that shows it. */
 export function checkTranslations(ctx: TranslationContext): void {
-  const { checked, messages, errors } = ctx;
-  const commonFile = (locale: string) => `locales/${locale}/common.yaml`;
+  checkEngineTexts(ctx);
+  checkMenuTexts(ctx);
+  checkPageTexts(ctx);
+  checkPackageTexts(ctx);
+}
 
-  for (const locale of ctx.site.locales) {
+/** The texts the engine's own screens show: in every locale's common.yaml and console.yaml. */
+function checkEngineTexts({ checked, invalid, site, messages, errors }: TranslationContext): void {
+  for (const locale of site.locales) {
     const file = commonFile(locale.id);
-    const source = checked.get(file);
-    if (!source) {
+    const source = checked.messages.get(file);
+    const texts = messages[locale.id];
+    if (!source || !texts) {
       // A common.yaml that failed its own check is reported there already.
-      if (!ctx.invalid.has(file)) errors.push({ file, line: 1, column: 1, pointer: '', message: 'is missing: every locale needs its common texts' });
+      if (!invalid.has(file)) errors.push({ file, line: 1, column: 1, pointer: '', message: 'is missing: every locale needs its common texts' });
       continue;
     }
     for (const key of Object.values(uiMessageKeys)) {
-      if (!lookupMessage(messages[locale.id].common, key)) errors.push(missingEngineText(source, key, 'the site\'s header, footer or error pages show'));
+      if (!lookupMessage(texts.common, key)) errors.push(missingEngineText(source, key, 'the site\'s header, footer or error pages show'));
     }
-    const consoleSource = checked.get(`locales/${locale.id}/console.yaml`);
+    const consoleSource = checked.messages.get(`locales/${locale.id}/console.yaml`);
     for (const key of consoleMessageKeys) {
-      if (consoleSource && !lookupMessage(messages[locale.id].console, key)) errors.push(missingEngineText(consoleSource, key, 'the console\'s own screens show'));
+      if (consoleSource && !lookupMessage(texts.console, key)) errors.push(missingEngineText(consoleSource, key, 'the console\'s own screens show'));
     }
   }
+}
 
-  // Menus: labels, headings and notices are keys in the menu locale's common.yaml.
-  for (const [file, source] of checked) {
-    if (!/^config\/nav\//.test(file)) continue;
-    const locale = (source.data as { locale: string }).locale;
-    if (!messages[locale] || !checked.has(commonFile(locale))) continue;
+/** Menus: labels, headings and notices are keys in the menu locale's common.yaml. */
+function checkMenuTexts({ checked, messages, errors }: TranslationContext): void {
+  for (const source of [...checked.header.values(), ...checked.footer.values()]) {
+    const locale = source.data.locale;
+    const texts = messages[locale];
+    if (!texts || !checked.messages.has(commonFile(locale))) continue;
     for (const { key, at } of menuKeys(source.data)) {
-      if (!lookupMessage(messages[locale].common, key)) {
-        errors.push(source.errorAt(at, `translation key "${key}" is missing in ${commonFile(locale)}`));
-      }
+      if (!lookupMessage(texts.common, key)) errors.push(source.errorAt(at, `translation key "${key}" is missing in ${commonFile(locale)}`));
     }
   }
+}
 
-  // Pages: keys are in locales/<locale>/pages/<page>.yaml, or common.yaml when written common:key.
+/** Pages: keys are in locales/<locale>/pages/<page>.yaml, or common.yaml when written common:key. */
+function checkPageTexts({ checked, routes, pages, messages, errors }: TranslationContext): void {
   const reported = new Set<string>();
-  const routesSource = checked.get('config/routes.yaml');
-  ctx.routes.forEach((route, i) => {
-    const page = ctx.pages[route.page];
-    const pageSource = checked.get(`config/pages/${route.page}.yaml`);
-    if (!page || !pageSource) return;
+  const routesSource = checked.routes.get('config/routes.yaml');
+  routes.forEach((route, i) => {
+    const page = pages[route.page];
+    const source = pageSource(checked, route.page);
+    const localeTexts = messages[route.locale];
+    if (!page || !source || !localeTexts) return;
     const textsFile = `locales/${route.locale}/pages/${route.page}.yaml`;
-    const texts = messages[route.locale]?.pages[route.page];
+    const texts = localeTexts.pages[route.page];
     if (!texts) {
-      const once = `${textsFile}`;
-      if (!reported.has(once) && routesSource) {
-        reported.add(once);
+      if (!reported.has(textsFile) && routesSource) {
+        reported.add(textsFile);
         errors.push(routesSource.errorAt(['routes', i, 'page'], `page "${route.page}" has no texts for ${route.path}: create ${textsFile}`));
       }
       return;
     }
     for (const { key, at } of pageMessageKeys(page)) {
       const [inCommon, bare] = key.startsWith('common:') ? [true, key.slice(7)] : [false, key];
-      const found = lookupMessage(inCommon ? messages[route.locale].common : texts, bare);
+      const found = lookupMessage(inCommon ? localeTexts.common : texts, bare);
       const id = `${route.page}|${route.locale}|${key}`;
       if (!found && !reported.has(id)) {
         reported.add(id);
         const where = inCommon ? commonFile(route.locale) : textsFile;
-        errors.push(pageSource.errorAt(at, `translation key "${bare}" is missing in ${where} (needed by ${route.path})`));
+        errors.push(source.errorAt(at, `translation key "${bare}" is missing in ${where} (needed by ${route.path})`));
       }
     }
-    page.sections.forEach((section, i) => {
+    page.sections.forEach((section, j) => {
       if (!isContentSection(section)) return;
-      for (const problem of missingSectionTexts(section, ['sections', i], texts)) {
+      for (const problem of missingSectionTexts(section, ['sections', j], texts)) {
         const id = `${route.page}|${route.locale}|${problem.message}`;
         if (reported.has(id)) continue;
         reported.add(id);
-        errors.push(pageSource.errorAt(problem.at, `${problem.message} in ${textsFile} (needed by ${route.path})`));
+        errors.push(source.errorAt(problem.at, `${problem.message} in ${textsFile} (needed by ${route.path})`));
       }
     });
   });
+}
 
-  // Package names and coverage texts are in common.yaml of every locale that shows a price list.
-  const pricingSource = checked.get('config/pricing.yaml');
-  if (pricingSource) {
-    const pricingLocales = new Set(ctx.routes.filter((r) => ctx.pages[r.page]?.sections.some((s) => showsPackages.has(s.type))).map((r) => r.locale));
-    const packages = (pricingSource.data as { packages: Array<{ name: string; coverage: string }> }).packages;
-    for (const locale of pricingLocales) {
-      // The price cards' term and button, and the comparison's country counts.
-      for (const key of ['pricing.perTerm_other', 'pricing.countries_other', 'pricing.choose']) {
-        if (!lookupMessage(messages[locale]?.common, key)) errors.push(pricingSource.errorAt([], `shows packages in ${locale}, but ${commonFile(locale)} lacks "${key}"`));
-      }
-      packages.forEach((p, i) => {
-        for (const field of ['name', 'coverage'] as const) {
-          if (!lookupMessage(messages[locale]?.common, p[field])) {
-            errors.push(pricingSource.errorAt(['packages', i, field], `translation key "${p[field]}" is missing in ${commonFile(locale)}`));
-          }
-        }
-      });
+/** Package names and coverage texts are in common.yaml of every locale that shows a price list. */
+function checkPackageTexts({ checked, routes, pages, messages, errors }: TranslationContext): void {
+  const pricingSource = checked.pricing.get('config/pricing.yaml');
+  if (!pricingSource) return;
+  const pricingLocales = new Set(routes.filter((r) => pages[r.page]?.sections.some((s) => showsPackages.has(s.type))).map((r) => r.locale));
+  for (const locale of pricingLocales) {
+    const common = messages[locale]?.common;
+    // The price cards' term and button, and the comparison's country counts.
+    for (const key of ['pricing.perTerm_other', 'pricing.countries_other', 'pricing.choose']) {
+      if (!lookupMessage(common, key)) errors.push(pricingSource.errorAt([], `shows packages in ${locale}, but ${commonFile(locale)} lacks "${key}"`));
     }
+    pricingSource.data.packages.forEach((p, i) => {
+      for (const field of ['name', 'coverage'] as const) {
+        if (!lookupMessage(common, p[field])) errors.push(pricingSource.errorAt(['packages', i, field], `translation key "${p[field]}" is missing in ${commonFile(locale)}`));
+      }
+    });
   }
 }
 
@@ -153,8 +166,12 @@ function missingEngineText(source: YamlSource, key: string, shownBy: string): Co
   const path = key.split('.');
   let depth = 0;
   let node: unknown = source.data;
-  while (depth < path.length - 1 && node && typeof node === 'object' && path[depth] in node) node = (node as Record<string, unknown>)[path[depth++]];
+  for (let next = path[0]; depth < path.length - 1 && next !== undefined && isTextGroup(node) && next in node; next = path[++depth]) node = node[next];
   return source.errorAt(path.slice(0, depth), `is missing "${key}", which ${shownBy}`, 'key');
+}
+
+function isTextGroup(node: unknown): node is Record<string, unknown> {
+  return typeof node === 'object' && node !== null && !Array.isArray(node);
 }
 
 /** Sections that name packages, so every locale that shows them needs the packages' texts. */

@@ -1,6 +1,7 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './checked-sources.js';
-import type { Catalogue, Dataset, Messages, Pricing } from './site-model.js';
+import type { Catalogue, Dataset, Messages } from './site-model.js';
+import type { CatalogueDatasetsFile, PricingFile } from './generated/config-files.js';
 import type { YamlSource } from './yaml-source.js';
 import { lookupMessage } from './message-lookup.js';
 import { countryTable, isCountryCode } from './iso-countries.js';
@@ -10,7 +11,7 @@ const datasetFiles = ['customs', 'ship', 'transit'] as const;
 /** Reserved entries of master-codes.yaml: the positions of "owns all vessel data" and "owns transit data". */
 export const shipEntry = 'SHIP';
 export const transitEntry = 'TRANSIT';
-type RawDataset = Omit<Dataset, 'kind'>;
+type RawDataset = CatalogueDatasetsFile['datasets'][number];
 
 interface Located { dataset: Dataset; source: YamlSource; index: number }
 
@@ -25,9 +26,9 @@ export function compileCatalogue(
   errors: ConfigError[],
 ): Catalogue | undefined {
   const located = readDatasets(checked, messages, errors);
-  const master = checked.get('config/catalogue/master-codes.yaml');
+  const master = checked['catalogue-master-codes'].get('config/catalogue/master-codes.yaml');
   if (!master) return undefined;
-  const { codes } = master.data as { codes: string[] };
+  const { codes } = master.data;
   for (const { dataset, source, index } of located) {
     if (dataset.kind === 'customs' && !codes.includes(dataset.value)) {
       errors.push(source.errorAt(['datasets', index, 'value'], `${dataset.value} is not in config/catalogue/master-codes.yaml, so no member could own it`));
@@ -46,7 +47,7 @@ export function compileCatalogue(
   }
 
   checkCatalogueTexts(checked, messages, errors);
-  const pricing = checked.get('config/pricing.yaml');
+  const pricing = checked.pricing.get('config/pricing.yaml');
   if (pricing) checkPackageCoverage(located, pricing, errors);
 
   const datasets = located.map((l) => l.dataset);
@@ -59,9 +60,9 @@ function readDatasets(checked: CheckedSources, messages: Record<string, { catalo
   const seen = new Map<string, string>();
   for (const kind of datasetFiles) {
     const file = `config/catalogue/${kind}.yaml`;
-    const source = checked.get(file);
+    const source = checked['catalogue-datasets'].get(file);
     if (!source) continue;
-    const data = source.data as { kind: Dataset['kind']; datasets: RawDataset[] };
+    const data = source.data;
     if (data.kind !== kind) errors.push(source.errorAt(['kind'], `must be "${kind}" in ${kind}.yaml`));
     data.datasets.forEach((raw, index) => {
       const at = ['datasets', index];
@@ -92,8 +93,8 @@ function checkCustomsEntry(raw: RawDataset, problem: (key: string, message: stri
  * Spec 9 states each package's coverage as country counts. A package includes every dataset whose
  * `package` is it or a cheaper one, so the counts follow from the catalogue and must agree.
  */
-function checkPackageCoverage(located: Located[], pricingSource: YamlSource, errors: ConfigError[]) {
-  const packages = (pricingSource.data as Pricing).packages;
+function checkPackageCoverage(located: Located[], pricingSource: YamlSource<PricingFile>, errors: ConfigError[]) {
+  const packages = pricingSource.data.packages;
   // A package includes its own datasets and those of every package with a lower membership level.
   const rank = new Map(packages.map((p) => [p.id, p.level]));
   for (const { dataset, source, index } of located) {
@@ -122,7 +123,7 @@ function checkCatalogueTexts(checked: CheckedSources, messages: Record<string, {
       ...cataloguePluralKeys.filter((key) => lookupMessage(bucket.catalogue, `${key}_other`) === undefined).map((key) => `${key}_other`),
     ];
     for (const key of missing) {
-      const source = checked.get(file);
+      const source = checked.messages.get(file);
       errors.push(source ? source.errorAt(key.split('.'), `is missing "${key}", which the catalogue sections show`) : { file, line: 1, column: 1, pointer: '', message: `is missing: it must name "${key}" and the datasets` });
     }
   }

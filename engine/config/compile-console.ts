@@ -4,17 +4,13 @@ import type { YamlSource } from './yaml-source.js';
 import type { LocaleId, Messages, RedirectRules, RouteEntry, SiteSettings } from './site-model.js';
 import type { AppEntry, AppHeader, AppNavChild, AppNavItem, AppTarget, ConsoleSite } from './console-model.js';
 import type { Visibility } from './visibility-language.js';
+import type { AppHeaderEntry, AppHeaderFile, AppHeaderSitePaths, ConsoleFile } from './generated/config-files.js';
 import { lookupMessage } from './message-lookup.js';
 import { unknownHostProblem } from './compile-navigation.js';
 import { consoleLinkProblem } from './console-paths.js';
 
 type At = Array<string | number>;
-type SitePaths = Record<string, string>;
-interface RawChild { label: string; path?: string; site?: SitePaths; visible?: Visibility; image?: string; heading?: string; text?: string; learnMore?: SitePaths }
-interface RawItem { label: string; path?: string; site?: SitePaths; visible?: Visibility; children?: RawChild[] }
-interface RawEntry { label: string; path: string; host?: string; visible?: Visibility }
-interface RawAppHeader { publicPages: { pathContains: string[] }; items: RawItem[]; account: RawEntry[]; systems: { entries: RawEntry[]; oemLoginPath: string } }
-interface RawConsole { home: string; login: string; register: string; pages: Array<{ path: string; title: string; summary: string }> }
+type SitePaths = AppHeaderSitePaths;
 
 interface ConsoleContext {
   checked: CheckedSources;
@@ -34,15 +30,15 @@ const textsFile = (locale: string) => `locales/${locale}/console.yaml`;
  * header, checking that every entry leads somewhere real and every text exists in every locale.
  */
 export function compileConsole(ctx: ConsoleContext): { appHeader?: AppHeader; console?: ConsoleSite } {
-  const consoleSource = ctx.checked.get(consoleFile);
-  const headerSource = ctx.checked.get(appHeaderFile);
+  const consoleSource = ctx.checked.console.get(consoleFile);
+  const headerSource = ctx.checked['app-header'].get(appHeaderFile);
   const consoleSite = consoleSource ? compileConsolePages(consoleSource, ctx) : undefined;
   const appHeader = headerSource && consoleSite ? compileAppHeader(headerSource, consoleSite, ctx) : undefined;
   return { appHeader, console: consoleSite };
 }
 
-function compileConsolePages(source: YamlSource, ctx: ConsoleContext): ConsoleSite {
-  const raw = source.data as RawConsole;
+function compileConsolePages(source: YamlSource<ConsoleFile>, ctx: ConsoleContext): ConsoleSite {
+  const raw = source.data;
   const prefixes = new Set(ctx.site.locales.map((l) => l.prefix));
   const publicPaths = new Set(ctx.routes.map((r) => r.path));
   const moved = new Set(ctx.redirects?.moved.map((m) => m.from) ?? []);
@@ -68,8 +64,8 @@ function compileConsolePages(source: YamlSource, ctx: ConsoleContext): ConsoleSi
   return { host: host ?? '', home: raw.home, login: raw.login, register: raw.register, pages: raw.pages };
 }
 
-function compileAppHeader(source: YamlSource, consoleSite: ConsoleSite, ctx: ConsoleContext): AppHeader {
-  const raw = source.data as RawAppHeader;
+function compileAppHeader(source: YamlSource<AppHeaderFile>, consoleSite: ConsoleSite, ctx: ConsoleContext): AppHeader {
+  const raw = source.data;
   const consolePaths = new Set(consoleSite.pages.map((p) => p.path));
   const localeIds = new Set<string>(ctx.site.locales.map((l) => l.id));
 
@@ -78,13 +74,15 @@ function compileAppHeader(source: YamlSource, consoleSite: ConsoleSite, ctx: Con
     return { kind: 'console', path };
   };
   const sitePaths = (paths: SitePaths, at: At): Partial<Record<LocaleId, string>> => {
+    const byLocale: Partial<Record<LocaleId, string>> = {};
     for (const [locale, path] of Object.entries(paths)) {
-      if (!localeIds.has(locale)) ctx.errors.push(source.errorAt([...at, locale], `is not a locale of site.yaml (${[...localeIds].join(', ')})`, 'key'));
+      const declared = ctx.site.locales.find((l) => l.id === locale);
+      if (!declared) ctx.errors.push(source.errorAt([...at, locale], `is not a locale of site.yaml (${[...localeIds].join(', ')})`, 'key'));
       else if (!ctx.routes.some((r) => r.path === path && r.locale === locale && r.prerender)) {
         ctx.errors.push(source.errorAt([...at, locale], `points to ${path}, which is not a ${locale} page in config/routes.yaml`));
-      }
+      } else byLocale[declared.id] = path;
     }
-    return paths as Partial<Record<LocaleId, string>>;
+    return byLocale;
   };
   const visible = (rule: Visibility | undefined, at: At) => {
     if (rule) checkRuleLocales(rule, at, localeIds, source, ctx.errors);
@@ -113,7 +111,7 @@ function compileAppHeader(source: YamlSource, consoleSite: ConsoleSite, ctx: Con
     return { label: item.label, ...(target ? { target } : {}), ...visible(item.visible, [...at, 'visible']), children };
   });
 
-  const entry = (e: RawEntry, at: At): AppEntry => {
+  const entry = (e: AppHeaderEntry, at: At): AppEntry => {
     text(e.label, [...at, 'label']);
     let target: AppTarget;
     if (e.host === undefined) target = consoleTarget(e.path, [...at, 'path']);

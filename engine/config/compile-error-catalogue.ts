@@ -6,7 +6,6 @@ import { knownAnswerCodes, shownAnswerCodes } from './answer-codes.js';
 import { closestName } from './closest-name.js';
 
 const file = 'config/errors.yaml';
-type Raw = { messages: Record<string, string>; aliases: Record<string, number>; transport: string };
 
 /**
  * config/errors.yaml -> which message each answer code shows (spec 8), checking that every code
@@ -14,9 +13,9 @@ type Raw = { messages: Record<string, string>; aliases: Record<string, number>; 
  * a message, and that every message is written in every locale.
  */
 export function compileErrorCatalogue(checked: CheckedSources, messages: Record<string, { common: Messages }>, errors: ConfigError[]): ErrorCatalogue | undefined {
-  const source = checked.get(file);
+  const source = checked.errors.get(file);
   if (!source) return undefined;
-  const raw = source.data as Raw;
+  const raw = source.data;
   for (const [code, target] of Object.entries(raw.aliases)) {
     if (!(String(target) in raw.messages)) errors.push(source.errorAt(['aliases', code], `leads to code ${target}, which has no entry under messages:`));
     if (code in raw.messages) errors.push(source.errorAt(['aliases', code], `has its own message under messages: too; keep one`, 'key'));
@@ -38,7 +37,7 @@ export function compileErrorCatalogue(checked: CheckedSources, messages: Record<
   ];
   for (const [locale, texts] of Object.entries(messages)) {
     // A common.yaml that failed its own check is reported there, not once per code here.
-    if (!checked.has(`locales/${locale}/common.yaml`)) continue;
+    if (!checked.messages.has(`locales/${locale}/common.yaml`)) continue;
     for (const { key, at } of keys) {
       if (!lookupMessage(texts.common, `apiErrors.${key}`)) errors.push(source.errorAt(at, `needs apiErrors.${key} in locales/${locale}/common.yaml`));
     }

@@ -1,29 +1,29 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './checked-sources.js';
+import { pageSource, type CheckedSources } from './checked-sources.js';
 import type { FormJsonSchema, FormModel, LocaleId, Messages, PageConfig, Pricing, RouteEntry } from './site-model.js';
 import { packagesOnSale } from './compile-pricing.js';
 import type { YamlSource } from './yaml-source.js';
 import { lookupMessage, lookupNode } from './message-lookup.js';
 import { fieldTextPath, formFields, formGroups, keywordsOf } from './form-fields.js';
 import { checkSchemaShape, compiles } from './form-schema-checks.js';
-import { checkServing, namedLocales, verificationWithDefaults, type RawVerification } from './form-serving.js';
+import { checkServing, namedLocales, verificationWithDefaults } from './form-serving.js';
+import { isRecord, listAt, recordAt, recordsAt, stringsAt } from './json-shapes.js';
+import type { FormsFile } from './generated/config-files.js';
 
 const formsFile = 'config/forms.yaml';
 const schemaFile = (id: string) => `schemas/forms/${id}.schema.json`;
 const uiFile = (id: string) => `schemas/forms/${id}.ui.json`;
 const textsFile = (locale: string) => `locales/${locale}/forms.yaml`;
 type Path = Array<string | number>;
-type RawForm = Omit<FormModel, 'id' | 'schema' | 'ui' | 'locales' | 'encoding' | 'required' | 'secret' | 'stored' | 'servedBy' | 'verification' | 'choices'> &
-  Partial<Pick<FormModel, 'encoding' | 'required' | 'secret' | 'stored' | 'servedBy'>> & {
-    locales?: 'all' | string[];
-    verification?: RawVerification;
-    choices?: Record<string, 'packages'>;
-  };
+/** A form as config/forms.yaml writes it (with the schema's defaults filled in). */
+type RawForm = FormsFile['forms'][string];
 
 interface FormsContext {
   checked: CheckedSources;
   invalid: Set<string>;
   routes: RouteEntry[];
+  /** The locales of config/site.yaml. */
+  localeIds: LocaleId[];
   pages: Record<string, PageConfig>;
   messages: Record<string, { forms: Messages }>;
   /** config/pricing.yaml, for fields whose choices are its packages (undefined when it is broken). */
@@ -38,62 +38,63 @@ interface FormsContext {
  * form name one that exists, and every label and message is there in each locale that shows it.
  */
 export function compileForms(ctx: FormsContext): Record<string, FormModel> {
-  const source = ctx.checked.get(formsFile);
-  const raw = source ? (source.data as { forms: Record<string, RawForm> }).forms : {};
+  const source = ctx.checked.forms.get(formsFile);
+  const raw = source?.data.forms ?? {};
   const known = new Set([...Object.keys(raw), ...(ctx.invalid.has(formsFile) ? ['*'] : [])]);
   const usage = formUsage(ctx, known);
-  const siteLocales = ((ctx.checked.get('config/site.yaml')?.data as { locales?: Array<{ id: LocaleId }> } | undefined)?.locales ?? []).map((l) => l.id);
 
-  for (const [file, schemaSource] of ctx.checked) {
-    const m = /^schemas\/forms\/(.+)\.(schema|ui)\.json$/.exec(file);
-    if (m && !(m[1] in raw) && !ctx.invalid.has(formsFile)) {
-      ctx.errors.push(schemaSource.errorAt([], `has no entry "${m[1]}" under forms: in ${formsFile}, so no page could show it`));
+  for (const [file, schemaSource] of [...ctx.checked['form-schema'], ...ctx.checked['form-ui']]) {
+    const id = /^schemas\/forms\/(.+)\.(schema|ui)\.json$/.exec(file)?.[1];
+    if (id !== undefined && !(id in raw) && !ctx.invalid.has(formsFile)) {
+      ctx.errors.push(schemaSource.errorAt([], `has no entry "${id}" under forms: in ${formsFile}, so no page could show it`));
     }
   }
 
   const forms: Record<string, FormModel> = {};
+  if (!source) return forms;
   for (const [id, form] of Object.entries(raw)) {
     const at = (...rest: Path): Path => ['forms', id, ...rest];
-    const schemaSource = ctx.checked.get(schemaFile(id));
+    const schemaSource = ctx.checked['form-schema'].get(schemaFile(id));
     if (!schemaSource) {
-      if (!ctx.invalid.has(schemaFile(id))) ctx.errors.push(source!.errorAt(at(), `has no ${schemaFile(id)}: write the form's fields there`, 'key'));
+      if (!ctx.invalid.has(schemaFile(id))) ctx.errors.push(source.errorAt(at(), `has no ${schemaFile(id)}: write the form's fields there`, 'key'));
       continue;
     }
-    const { title: _title, description: _description, $schema: _s, ...schema } = schemaSource.data as FormJsonSchema;
-    if (!compiles(schema as FormJsonSchema, schemaSource, ctx.errors)) continue;
-    if (!checkSchemaShape(schema as FormJsonSchema, schemaSource, ctx.errors)) continue;
-    const uiSource = ctx.checked.get(uiFile(id));
-    const ui = (uiSource?.data ?? {}) as Record<string, unknown>;
-    const servedBy = form.servedBy ?? 'forms';
+    // The editors' notes are no part of the schema the browser and the server check with.
+    const { title: _title, description: _description, $schema: _s, ...schema } = schemaSource.data;
+    if (!compiles(schema, schemaSource, ctx.errors)) continue;
+    if (!checkSchemaShape(schema, schemaSource, ctx.errors)) continue;
+    const uiSource = ctx.checked['form-ui'].get(uiFile(id));
+    const ui: Record<string, unknown> = uiSource?.data ?? {};
+    const servedBy = form.servedBy;
     // Shown by config (pages, menus) and by code (the console's login page): texts for all of them.
-    const shownIn = new Set([...(usage.get(id) ?? []), ...namedLocales(form.locales, siteLocales, source!, at, ctx.errors)]);
+    const shownIn = new Set([...(usage.get(id) ?? []), ...namedLocales(form.locales, ctx.localeIds, source, at, ctx.errors)]);
     const choices = form.choices ?? {};
     const model: FormModel = {
       id,
-      schema: withChoices(schema as FormJsonSchema, choices, ctx.pricing),
+      schema: withChoices(schema, choices, ctx.pricing),
       ui,
       endpoint: form.endpoint,
-      encoding: form.encoding ?? 'json',
+      encoding: form.encoding,
       servedBy,
       ...(form.payload ? { payload: form.payload } : {}),
       ...(form.verification ? { verification: verificationWithDefaults(form.verification) } : {}),
-      required: form.required ?? 'all-at-once',
-      secret: form.secret ?? [],
+      required: form.required,
+      secret: form.secret,
       ...(servedBy === 'forms' ? { stored: form.stored ?? id } : {}),
       choices,
       ...(form.signedIn ? { signedIn: form.signedIn } : {}),
       ...(form.next ? { next: form.next } : {}),
       locales: [...shownIn].sort(),
     };
-    checkChoices(model, schema as FormJsonSchema, source!, at, ctx.errors);
-    checkFieldReferences(model, source!, at, ctx.errors);
-    checkServing(model, form, source!, at, ctx.errors);
+    checkChoices(model, schema, source, at, ctx.errors);
+    checkFieldReferences(model, source, at, ctx.errors);
+    checkServing(model, form, source, at, ctx.errors);
     if (uiSource) checkUiSchema(model, uiSource, ctx.errors);
     for (const locale of model.locales) checkFormTexts(model, locale, ctx);
     forms[id] = model;
   }
   checkEndpointsUnique(raw, source, ctx.errors);
-  for (const form of Object.values(forms)) checkFollowUps(form, forms, source!, ctx);
+  for (const form of Object.values(forms)) checkFollowUps(form, forms, source, ctx);
   return forms;
 }
 
@@ -112,7 +113,7 @@ function withChoices(schema: FormJsonSchema, choices: Record<string, 'packages'>
 
 function checkChoices(form: FormModel, written: FormJsonSchema, source: YamlSource, at: (...rest: Path) => Path, errors: ConfigError[]): void {
   for (const name of Object.keys(form.choices)) {
-    const field = written.properties[name] as Record<string, unknown> | undefined;
+    const field = written.properties[name];
     if (!field) errors.push(source.errorAt(at('choices', name), `names field "${name}", which is not in ${schemaFile(form.id)}`, 'key'));
     else if (field.type !== 'string' || 'enum' in field || 'const' in field) {
       errors.push(source.errorAt(at('choices', name), `takes its options from config, so field "${name}" in ${schemaFile(form.id)} must be { "type": "string" } without enum or const`, 'key'));
@@ -165,8 +166,9 @@ function checkFieldReferences(form: FormModel, source: YamlSource, at: (...rest:
     // back as text and fail its own schema. Inside a json: entry it keeps its type.
     for (const [key, entry] of Object.entries(form.payload ?? Object.fromEntries(Object.keys(top).map((n) => [n, { field: n }])))) {
       const name = 'field' in entry ? entry.field : undefined;
-      if (name && name in top && (top[name] as { type?: unknown }).type !== 'string') {
-        errors.push(source.errorAt(form.payload ? at('payload', key) : at('encoding'), `sends field "${name}" (${String((top[name] as { type?: unknown }).type)}) form-encoded, where it would arrive as text; put it in a json: entry or use encoding: json`));
+      const fieldType = name ? recordAt(top, name).type : undefined;
+      if (name && name in top && fieldType !== 'string') {
+        errors.push(source.errorAt(form.payload ? at('payload', key) : at('encoding'), `sends field "${name}" (${String(fieldType)}) form-encoded, where it would arrive as text; put it in a json: entry or use encoding: json`));
       }
     }
   }
@@ -186,10 +188,10 @@ function checkFieldReferences(form: FormModel, source: YamlSource, at: (...rest:
 
 function checkUiSchema(form: FormModel, source: YamlSource, errors: ConfigError[]): void {
   const walk = (ui: Record<string, unknown>, schema: Record<string, unknown>, path: Path) => {
-    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const properties = recordsAt(schema, 'properties');
     for (const [key, value] of Object.entries(ui)) {
       if (key === 'ui:order') {
-        const order = value as string[];
+        const order = stringsAt(ui, key);
         order.forEach((name, i) => {
           if (name !== '*' && !(name in properties)) errors.push(source.errorAt([...path, key, i], `is not a field of ${schemaFile(form.id)}`));
         });
@@ -197,9 +199,9 @@ function checkUiSchema(form: FormModel, source: YamlSource, errors: ConfigError[
         if (left.length && !order.includes('*')) errors.push(source.errorAt([...path, key], `leaves out ${left.join(', ')}: list every field, or end with "*" for the rest`, 'key'));
       } else if (!key.startsWith('ui:')) {
         if (!(key in properties)) errors.push(source.errorAt([...path, key], `is not a field of ${schemaFile(form.id)} (${Object.keys(properties).join(', ')})`, 'key'));
-        else walk(value as Record<string, unknown>, properties[key], [...path, key]);
+        else walk(isRecord(value) ? value : {}, properties[key] ?? {}, [...path, key]);
         // A password typed into the page must never reach the draft in sessionStorage.
-        if (path.length === 0 && (value as Record<string, unknown>)['ui:widget'] === 'password' && !form.secret.includes(key)) {
+        if (path.length === 0 && isRecord(value) && value['ui:widget'] === 'password' && !form.secret.includes(key)) {
           errors.push(source.errorAt([key, 'ui:widget'], `makes "${key}" a password, so ${formsFile} must list it under secret: of form "${form.id}" (never kept in the browser's draft, stored only hashed)`));
         }
       }
@@ -219,21 +221,23 @@ function formUsage(ctx: FormsContext, known: Set<string>): Map<string, LocaleId[
     page.sections.forEach((section, i) => {
       if (section.type !== 'form') return;
       if (unknown(section.form)) {
-        ctx.errors.push(ctx.checked.get(`config/pages/${pageId}.yaml`)!.errorAt(['sections', i, 'form'], `names form "${section.form}", which is not in ${formsFile} (${listed()})`));
+        const where = pageSource(ctx.checked, pageId);
+        if (where) ctx.errors.push(where.errorAt(['sections', i, 'form'], `names form "${section.form}", which is not in ${formsFile} (${listed()})`));
         return;
       }
       for (const route of ctx.routes) if (route.page === pageId) use(section.form, route.locale);
     });
   }
-  for (const [file, navSource] of ctx.checked) {
-    if (!/^config\/nav\/(header|footer)-/.test(file)) continue;
-    const nav = navSource.data as { locale: LocaleId; dialog?: { form: string } };
+  for (const navSource of [...ctx.checked.header.values(), ...ctx.checked.footer.values()]) {
+    const nav = navSource.data;
     if (!nav.dialog) continue;
+    // A menu of a locale the site does not declare is reported by the site check.
+    const locale = ctx.localeIds.find((id) => id === nav.locale);
     if (unknown(nav.dialog.form)) ctx.errors.push(navSource.errorAt(['dialog', 'form'], `names form "${nav.dialog.form}", which is not in ${formsFile} (${listed()})`));
-    else use(nav.dialog.form, nav.locale);
+    else if (locale) use(nav.dialog.form, locale);
   }
   // A form for logged-in members is shown wherever the visitor form it replaces is.
-  const raw = (ctx.checked.get(formsFile)?.data as { forms?: Record<string, RawForm> } | undefined)?.forms ?? {};
+  const raw = ctx.checked.forms.get(formsFile)?.data.forms ?? {};
   for (const [id, form] of Object.entries(raw)) {
     if (form.signedIn) for (const locale of usage.get(id) ?? []) use(form.signedIn, locale);
   }
@@ -248,10 +252,11 @@ function formUsage(ctx: FormsContext, known: Set<string>): Map<string, LocaleId[
 function checkFormTexts(form: FormModel, locale: LocaleId, ctx: FormsContext): void {
   const file = textsFile(locale);
   const all = ctx.messages[locale]?.forms;
-  const texts = lookupNode(all, [form.id]);
+  const node = lookupNode(all, [form.id]);
+  const texts = typeof node === 'object' ? node : undefined;
   const missing: string[] = [];
   const need = (path: string[]) => {
-    if (typeof lookupNode(texts as Messages, path) !== 'string') missing.push([form.id, ...path].join('.'));
+    if (typeof lookupNode(texts, path) !== 'string') missing.push([form.id, ...path].join('.'));
   };
   need(['title']);
   need(['submit']);
@@ -262,28 +267,29 @@ function checkFormTexts(form: FormModel, locale: LocaleId, ctx: FormsContext): v
     need([...base, 'label']);
     // Options from config (choices:) are named by config: package names come from common.yaml.
     const named = !(field.path.join('.') in form.choices);
-    for (const option of (field.schema.enum as unknown[] | undefined) ?? []) if (named && (field.schema.enum as unknown[]).length > 1) need([...base, 'options', String(option)]);
+    const options = listAt(field.schema, 'enum');
+    for (const option of options) if (named && options.length > 1) need([...base, 'options', String(option)]);
     for (const keyword of keywordsOf(field)) {
-      if (keyword === 'enum' && (field.schema.enum as unknown[]).length === 1) continue;
-      const own = lookupMessage(texts as Messages, [...base, 'errors', keyword].join('.'));
+      if (keyword === 'enum' && options.length === 1) continue;
+      const own = lookupMessage(texts, [...base, 'errors', keyword].join('.'));
       if (!own && !lookupMessage(all, `errors.${keyword}`)) missing.push(`${[form.id, ...base, 'errors', keyword].join('.')} (or errors.${keyword} for every form)`);
     }
   }
   if (missing.length === 0) return;
-  const textsSource = ctx.checked.get(file);
+  const textsSource = ctx.checked.messages.get(file);
   const where = textsSource ? `${file} lacks` : `${file} does not exist; it needs`;
   const message = `form "${form.id}" is shown in ${locale}, but ${where}: ${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ` and ${missing.length - 8} more` : ''}`;
   if (textsSource) ctx.errors.push(texts ? textsSource.errorAt([form.id], message, 'key') : textsSource.errorAt([], message));
-  else if (!ctx.invalid.has(file)) ctx.errors.push(ctx.checked.get(formsFile)!.errorAt(['forms', form.id], message, 'key'));
+  else if (!ctx.invalid.has(file)) ctx.errors.push(ctx.checked.forms.get(formsFile)?.errorAt(['forms', form.id], message, 'key') ?? { file: formsFile, line: 1, column: 1, pointer: '', message });
 }
 
-function checkEndpointsUnique(raw: Record<string, RawForm>, source: YamlSource | undefined, errors: ConfigError[]): void {
+function checkEndpointsUnique(raw: Record<string, RawForm>, source: YamlSource, errors: ConfigError[]): void {
   const seen = new Map<string, string>();
   for (const [id, form] of Object.entries(raw)) {
     const other = seen.get(form.endpoint.path);
     // A form for logged-in members shares its visitor form's endpoint (signedIn:).
     const pair = other !== undefined && (raw[other]?.signedIn === id || form.signedIn === other);
-    if (other && !pair) errors.push(source!.errorAt(['forms', id, 'endpoint', 'path'], `is also the endpoint of form "${other}"; each form needs its own`));
+    if (other && !pair) errors.push(source.errorAt(['forms', id, 'endpoint', 'path'], `is also the endpoint of form "${other}"; each form needs its own`));
     seen.set(form.endpoint.path, id);
   }
 }

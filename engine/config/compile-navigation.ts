@@ -2,7 +2,8 @@ import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import { consoleLinkProblem } from './console-paths.js';
-import type { FooterMenu, FormDialogAction, HeaderMenu, LocaleId, NavItem, NavLink, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+import type { FooterMenu, HeaderMenu, LocaleId, NavItem, NavLink, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+import type { FooterLink, HeaderLink } from './generated/config-files.js';
 
 export interface LinkContext {
   site: SiteSettings;
@@ -13,66 +14,67 @@ export interface LinkContext {
   consolePaths?: Set<string>;
 }
 
-interface RawLink { label: string; path: string; host?: string; newTab?: boolean }
-interface RawItem { label: string; path?: string; host?: string; newTab?: boolean; children?: RawLink[] }
-interface RawHeader { locale: string; logo: { path: string }; items: RawItem[]; account: { login: RawLink; register: RawLink; console: RawLink }; dialog?: FormDialogAction }
-interface RawFooter {
-  locale: string;
-  columns: Array<{ heading: string; links: RawLink[] }>;
-  legal: RawLink[];
-  notices: string[];
-  action?: RawLink;
-  dialog?: FormDialogAction;
-  qrCode?: boolean;
-  registrations?: Array<{ label: string; number: string; href: string }>;
-}
+/** A link as a menu file writes it (header, footer). */
+type RawLink = HeaderLink | FooterLink;
 
 /** Compiles every header and footer file, checking that each link goes somewhere real. */
-export function compileNavigation(checked: CheckedSources, ctx: LinkContext, localeIds: Set<string>) {
+export function compileNavigation(checked: CheckedSources, ctx: LinkContext) {
   const headers: Record<string, HeaderMenu> = {};
   const footers: Record<string, FooterMenu> = {};
-  for (const [file, source] of checked) {
-    const m = /^config\/nav\/((header|footer)-[a-z0-9-]+)\.yaml$/.exec(file);
-    if (!m) continue;
-    const raw = source.data as RawHeader | RawFooter;
-    if (!localeIds.has(raw.locale)) {
-      ctx.errors.push(source.errorAt(['locale'], `must be one of the locales in site.yaml (${[...localeIds].join(', ')})`));
-      continue;
-    }
+  const menuLocale = (source: YamlSource<{ locale: string }>): LocaleId | undefined => {
+    const locale = ctx.site.locales.find((l) => l.id === source.data.locale);
+    if (!locale) ctx.errors.push(source.errorAt(['locale'], `must be one of the locales in site.yaml (${ctx.site.locales.map((l) => l.id).join(', ')})`));
+    return locale?.id;
+  };
+  for (const [name, source] of menusByName(checked.header)) {
+    const locale = menuLocale(source);
+    if (!locale) continue;
+    const h = source.data;
     const link = (l: RawLink, at: Array<string | number>) => resolveLink(l, at, source, ctx);
-    if (m[2] === 'header') {
-      const h = raw as RawHeader;
-      headers[m[1]] = {
-        locale: h.locale as LocaleId,
-        logoHref: link({ label: '', path: h.logo.path }, ['logo']).href,
-        items: h.items.map((item, i): NavItem => ({
-          label: item.label,
-          link: item.path ? link(item as RawLink, ['items', i]) : undefined,
-          children: (item.children ?? []).map((c, j) => link(c, ['items', i, 'children', j])),
-        })),
-        account: {
-          login: link(h.account.login, ['account', 'login']),
-          register: link(h.account.register, ['account', 'register']),
-          console: link(h.account.console, ['account', 'console']),
-        },
-        ...(h.dialog ? { dialog: h.dialog } : {}),
-      };
-    } else {
-      const f = raw as RawFooter;
-      footers[m[1]] = {
-        locale: f.locale as LocaleId,
-        columns: f.columns.map((c, i) => ({ heading: c.heading, links: c.links.map((l, j) => link(l, ['columns', i, 'links', j])) })),
-        legal: f.legal.map((l, i) => link(l, ['legal', i])),
-        notices: f.notices,
-        ...(f.action ? { action: link(f.action, ['action']) } : {}),
-        ...(f.dialog ? { dialog: f.dialog } : {}),
-        qrCode: f.qrCode ?? false,
-        registrations: f.registrations ?? [],
-      };
-      if (f.qrCode && !ctx.site.contactWidget) ctx.errors.push(source.errorAt(['qrCode'], 'needs contactWidget in site.yaml (the QR code shows its qrTarget)'));
-    }
+    headers[name] = {
+      locale,
+      logoHref: link({ label: '', path: h.logo.path, newTab: false }, ['logo']).href,
+      items: h.items.map((item, i): NavItem => ({
+        label: item.label,
+        link: item.path !== undefined ? link({ ...item, path: item.path }, ['items', i]) : undefined,
+        children: (item.children ?? []).map((c, j) => link(c, ['items', i, 'children', j])),
+      })),
+      account: {
+        login: link(h.account.login, ['account', 'login']),
+        register: link(h.account.register, ['account', 'register']),
+        console: link(h.account.console, ['account', 'console']),
+      },
+      ...(h.dialog ? { dialog: h.dialog } : {}),
+    };
+  }
+  for (const [name, source] of menusByName(checked.footer)) {
+    const locale = menuLocale(source);
+    if (!locale) continue;
+    const f = source.data;
+    const link = (l: RawLink, at: Array<string | number>) => resolveLink(l, at, source, ctx);
+    footers[name] = {
+      locale,
+      columns: f.columns.map((c, i) => ({ heading: c.heading, links: c.links.map((l, j) => link(l, ['columns', i, 'links', j])) })),
+      legal: f.legal.map((l, i) => link(l, ['legal', i])),
+      notices: f.notices,
+      ...(f.action ? { action: link(f.action, ['action']) } : {}),
+      ...(f.dialog ? { dialog: f.dialog } : {}),
+      qrCode: f.qrCode,
+      registrations: f.registrations,
+    };
+    if (f.qrCode && !ctx.site.contactWidget) ctx.errors.push(source.errorAt(['qrCode'], 'needs contactWidget in site.yaml (the QR code shows its qrTarget)'));
   }
   return { headers, footers };
+}
+
+/** config/nav/header-en.yaml -> header-en: the name site.yaml gives the menu. */
+function menusByName<T>(files: Map<string, YamlSource<T>>): Array<[string, YamlSource<T>]> {
+  const menus: Array<[string, YamlSource<T>]> = [];
+  for (const [file, source] of files) {
+    const name = /^config\/nav\/([a-z0-9-]+)\.yaml$/.exec(file)?.[1];
+    if (name) menus.push([name, source]);
+  }
+  return menus;
 }
 
 /**
@@ -80,7 +82,7 @@ export function compileNavigation(checked: CheckedSources, ctx: LinkContext, loc
  * which must be a prerendered route and, with #anchor, a section id on that route's page.
  */
 function resolveLink(raw: RawLink, at: Array<string | number>, source: YamlSource, ctx: LinkContext): NavLink {
-  const newTab = raw.newTab ?? false;
+  const newTab = raw.newTab;
   if (raw.host !== undefined) {
     const base = ctx.site.hosts[raw.host];
     if (base === undefined) {
@@ -100,8 +102,8 @@ export function unknownHostProblem(host: string, site: Pick<SiteSettings, 'hosts
 }
 
 export function internalLinkProblem(target: string, ctx: Pick<LinkContext, 'routes' | 'pages'>): string | undefined {
-  const [beforeHash, anchor] = target.split('#', 2);
-  const pathname = beforeHash.split('?')[0];
+  const [beforeHash = '', anchor] = target.split('#', 2);
+  const pathname = beforeHash.split('?')[0] ?? beforeHash;
   const route = ctx.routes.find((r) => r.path === pathname);
   if (!route) return `points to ${pathname}, which is not a route in config/routes.yaml`;
   if (!route.prerender) return `points to ${pathname}, a route with parameters; link to a concrete page instead`;

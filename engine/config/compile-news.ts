@@ -1,5 +1,5 @@
 import type { ConfigError } from './config-error.js';
-import type { CheckedSources } from './checked-sources.js';
+import { pageSource, type CheckedSources } from './checked-sources.js';
 import type { Messages, NewsItem, PageConfig } from './site-model.js';
 import type { YamlSource } from './yaml-source.js';
 import { asGroup, isTextGroup, lookupNode } from './message-lookup.js';
@@ -20,14 +20,14 @@ export function compileNews(
   ctx: LinkCheckContext,
   invalid: Set<string>,
 ): NewsItem[] {
-  const source = checked.get(newsFile);
+  const source = checked.news.get(newsFile);
   // A news.yaml that failed its schema is reported there; the pages showing it are not blamed too.
   const hasFile = !!source || invalid.has(newsFile);
-  const items = source ? (source.data as { items: NewsItem[] }).items : [];
+  const items = source?.data.items ?? [];
   const newsPages = Object.entries(ctx.pages).filter(([, page]) => page.sections.some(isNewsSection));
   const locales = [...new Set(newsPages.flatMap(([id]) => localesOfPage(id, ctx.routes)))];
 
-  for (const [id, page] of newsPages) if (source || !hasFile) checkNewsSections(checked.get(`config/pages/${id}.yaml`), id, page, items, ctx, hasFile);
+  for (const [id, page] of newsPages) if (source || !hasFile) checkNewsSections(pageSource(checked, id), id, page, items, ctx, hasFile);
   if (!source) return items;
 
   const seen = new Set<string>();
@@ -37,7 +37,7 @@ export function compileNews(
     if (item.kind === 'video') checkVideo(source, item, i, ctx);
     if (item.kind === 'link') checkLink(source, item.link, ['items', i, 'link'], locales, ctx);
   });
-  for (const locale of locales) checkItemTexts(source, items, locale, messages[locale]?.news, checked.has(newsTexts(locale)), ctx.errors);
+  for (const locale of locales) checkItemTexts(source, items, locale, messages[locale]?.news, checked.messages.has(newsTexts(locale)), ctx.errors);
   return items;
 }
 

@@ -1,10 +1,9 @@
 import type { ConfigError } from './config-error.js';
+import { forEveryLocale } from './locale-id.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { LocaleId, Pricing, PricingPackage } from './site-model.js';
 import { toMinorUnits, type PriceDisplay } from './money.js';
 
-type RawPackage = Omit<PricingPackage, 'priceMinor' | 'formerPrices' | 'onSale'> & { formerPrices?: number[]; onSale?: boolean };
-type RawPricing = Omit<Pricing, 'packages' | 'priceDisplay'> & { packages: RawPackage[]; priceDisplay?: Partial<Record<string, PriceDisplay>> };
 
 /**
  * config/pricing.yaml -> the packages with their prices in minor units. Refuses what its schema
@@ -13,9 +12,9 @@ type RawPricing = Omit<Pricing, 'packages' | 'priceDisplay'> & { packages: RawPa
  * current one, and a price display for a locale the site does not have.
  */
 export function compilePricing(checked: CheckedSources, localeIds: Set<string>, errors: ConfigError[]): Pricing | undefined {
-  const source = checked.get('config/pricing.yaml');
+  const source = checked.pricing.get('config/pricing.yaml');
   if (!source) return undefined;
-  const raw = source.data as RawPricing;
+  const raw = source.data;
   const before = errors.length;
   const seen = new Set<string>();
   const packages = raw.packages.map((pkg, i): PricingPackage => {
@@ -23,16 +22,17 @@ export function compilePricing(checked: CheckedSources, localeIds: Set<string>, 
     seen.add(pkg.id);
     const minor = toMinorUnits(pkg.price, raw.currency);
     if (!minor.ok) errors.push(source.errorAt(['packages', i, 'price'], minor.error));
-    (pkg.formerPrices ?? []).forEach((former, j) => {
+    pkg.formerPrices.forEach((former, j) => {
       const formerMinor = toMinorUnits(former, raw.currency);
       if (!formerMinor.ok) errors.push(source.errorAt(['packages', i, 'formerPrices', j], formerMinor.error));
       else if (minor.ok && formerMinor.value === minor.value) errors.push(source.errorAt(['packages', i, 'formerPrices', j], 'is the current price: list only prices the package no longer has'));
     });
-    return { ...pkg, priceMinor: minor.ok ? minor.value : 0, formerPrices: pkg.formerPrices ?? [], onSale: pkg.onSale ?? true };
+    return { ...pkg, priceMinor: minor.ok ? minor.value : 0 };
   });
   if (!packages.some((p) => p.onSale)) errors.push(source.errorAt(['packages'], 'has no package on sale: the package pages would be empty'));
-  const priceDisplay = {} as Record<LocaleId, PriceDisplay>;
-  for (const locale of localeIds) priceDisplay[locale as LocaleId] = raw.priceDisplay?.[locale] ?? 'code';
+  // Every locale id gets a display; `code` where the file names none (the site's own locales are checked below).
+  const display = (locale: LocaleId): PriceDisplay => raw.priceDisplay?.[locale] ?? 'code';
+  const priceDisplay = forEveryLocale(display);
   for (const locale of Object.keys(raw.priceDisplay ?? {})) {
     if (!localeIds.has(locale)) errors.push(source.errorAt(['priceDisplay', locale], `is not a locale of config/site.yaml (${[...localeIds].join(', ')})`, 'key'));
   }

@@ -1,8 +1,10 @@
+import type { SchemaId } from './checked-sources.js';
+
 /**
  * Which JSON Schema checks which file. A YAML file under config/ that matches none of these is an
  * error: a file the engine would silently ignore is a trap for whoever edits it.
  */
-const kinds: Array<{ pattern: RegExp; schema: string; describe: string }> = [
+const kinds: Array<{ pattern: RegExp; schema: SchemaId; describe: string }> = [
   { pattern: /^config\/site\.yaml$/, schema: 'site', describe: 'config/site.yaml' },
   { pattern: /^config\/routes\.yaml$/, schema: 'routes', describe: 'config/routes.yaml' },
   { pattern: /^config\/redirects\.yaml$/, schema: 'redirects', describe: 'config/redirects.yaml' },
@@ -29,7 +31,7 @@ export const requiredConfigFiles = [
   'config/errors.yaml', 'config/console.yaml', 'config/nav/app-header.yaml', 'config/catalogue/customs.yaml', 'config/catalogue/ship.yaml', 'config/catalogue/transit.yaml', 'config/catalogue/master-codes.yaml',
 ];
 
-export function schemaForFile(file: string): string | undefined {
+export function schemaForFile(file: string): SchemaId | undefined {
   return kinds.find((k) => k.pattern.test(file))?.schema;
 }
 

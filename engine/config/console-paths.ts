@@ -9,7 +9,7 @@ export const consoleHost = 'console';
  * are not blamed for that file's mistake.
  */
 export function consolePaths(checked: CheckedSources): Set<string> | undefined {
-  const raw = checked.get('config/console.yaml')?.data as { login: string; register: string; pages: Array<{ path: string }> } | undefined;
+  const raw = checked.console.get('config/console.yaml')?.data;
   return raw ? new Set([raw.login, raw.register, ...raw.pages.map((p) => p.path)]) : undefined;
 }
 

@@ -14,65 +14,30 @@
  * each type needs; the config check enforces it for every locale.
  */
 
+import type { PageFile, PageIcon, PageImage, PageLink } from './generated/config-files.js';
+
 /** Where a section item leads: a page of this site in the same locale, a declared host, or a URL. */
-export type SectionLink =
-  | { page: string; anchor?: string }
-  | { host: string; path: string }
-  | { href: string };
+export type SectionLink = PageLink;
 
 /** A file under public/ with its intrinsic size, so the page does not jump as it loads. */
-export interface ImageRef {
-  src: string;
-  width: number;
-  height: number;
-}
+export type ImageRef = PageImage;
 
+/** The icons a section item may show; the same list as page.schema.json's icon enum (a test compares them). */
 export const iconNames = [
   'database', 'search', 'people', 'chart', 'mail', 'globe', 'shield', 'ship', 'card', 'document',
   'target', 'spark', 'phone', 'building', 'handshake', 'graduation', 'scale', 'coins', 'news', 'clock',
   'check', 'map', 'link', 'translate',
-] as const;
-export type IconName = (typeof iconNames)[number];
+] as const satisfies readonly PageIcon[];
+export type IconName = PageIcon;
 
-interface Base<T extends string> {
-  type: T;
-  id?: string;
-  /** Key prefix of the section's texts in locales/<locale>/pages/<page>.yaml. */
-  text: string;
-}
-
-export type ContentSection =
-  | Base<'figures'>
-  | (Base<'feature-grid'> & { columns?: 2 | 3 | 4; items: Array<{ id: string; icon?: IconName; link?: SectionLink }> })
-  | Base<'steps'>
-  | (Base<'cards'> & { items: Array<{ id: string; link?: SectionLink; image?: ImageRef }> })
-  | Base<'faq'>
-  | (Base<'offices'> & { items: Array<{ id: string; phone?: string; email?: string }> })
-  | Base<'legal-text'>
-  | (Base<'call-to-action'> & { actions: Array<{ id: string; link: SectionLink; primary?: boolean }> })
-  | (Base<'product-tabs'> & { tabs: Array<{ id: string; icon?: IconName; link?: SectionLink }> })
-  | (Base<'media'> & { image: ImageRef })
-  | (Base<'comparison'> & { columns: string[]; rows: Array<{ id: string; cells: Record<string, 'yes' | 'no' | 'text'> }> })
-  // The packages of config/pricing.yaml side by side: one column per package on sale, so a
-  // package added, repriced or taken offline there changes the table with no edit here.
-  | (Base<'package-comparison'> & { rows: PackageComparisonRow[] })
-  // The order of the page's :id (spec 5, 7): its summary, and paying it by PayPal or bank transfer.
-  | Base<'payment'>
-  // The utility tools of config/tools.yaml, then as the tools host lists them (spec 7: GET /api/list).
-  | (Base<'utility-tools'> & { list: number })
-  // config/news.yaml: the list, newest first, with a topic filter; articles and videos open on
-  // their own pages with ?id=<item id>.
-  | (Base<'news-list'> & { articlePage: string; videoPage: string; topics?: string[] })
-  // One item of config/news.yaml of the given kind, chosen by ?id= (the newest when none is given).
-  | (Base<'news-item'> & { kind: 'article' | 'video'; listPage: string });
+/** Sections whose own words are the page's texts under `text:` (the rest name theirs one by one). */
+export type ContentSection = Extract<PageFile['sections'][number], { text: string }>;
 
 /**
  * A row of the package comparison: `price`, `imports` and `exports` come from config/pricing.yaml;
  * `text` is a text per package (rows.<row>.<package>) or one for all (rows.<row>.all); `mark`
- * is a tick for the packages listed (all: every package).
+ * is a tick for the packages listed (all: every package; the schema requires them on mark rows).
  */
-export type PackageComparisonRow =
-  | { id: string; show: 'price' | 'imports' | 'exports' | 'text' }
-  | { id: string; show: 'mark'; packages: string[] | 'all' };
+export type PackageComparisonRow = Extract<ContentSection, { type: 'package-comparison' }>['rows'][number];
 
 export type ContentSectionType = ContentSection['type'];

@@ -1,4 +1,5 @@
 import type { FormJsonSchema } from './site-model.js';
+import { recordsAt, stringsAt } from './json-shapes.js';
 
 /** One input of a form: a leaf of its schema, found by walking nested objects. */
 export interface FormField {
@@ -19,8 +20,8 @@ export type FailingKeyword = (typeof failingKeywords)[number];
 export function formFields(schema: FormJsonSchema): FormField[] {
   const out: FormField[] = [];
   const walk = (node: Record<string, unknown>, path: string[]) => {
-    const properties = (node.properties ?? {}) as Record<string, Record<string, unknown>>;
-    const required = new Set((node.required as string[] | undefined) ?? []);
+    const properties = recordsAt(node, 'properties');
+    const required = new Set(stringsAt(node, 'required'));
     for (const [name, child] of Object.entries(properties)) {
       if (child.type === 'object') walk(child, [...path, name]);
       else out.push({ path: [...path, name], schema: child, required: required.has(name) });
@@ -34,7 +35,7 @@ export function formFields(schema: FormJsonSchema): FormField[] {
 export function formGroups(schema: FormJsonSchema): string[][] {
   const out: string[][] = [];
   const walk = (node: Record<string, unknown>, path: string[]) => {
-    for (const [name, child] of Object.entries((node.properties ?? {}) as Record<string, Record<string, unknown>>)) {
+    for (const [name, child] of Object.entries(recordsAt(node, 'properties'))) {
       if (child.type === 'object') {
         out.push([...path, name]);
         walk(child, [...path, name]);
@@ -56,7 +57,7 @@ export function keywordsOf(field: FormField): FailingKeyword[] {
 export function formObjects(schema: FormJsonSchema): Array<{ path: string[]; node: Record<string, unknown> }> {
   const out: Array<{ path: string[]; node: Record<string, unknown> }> = [{ path: [], node: schema }];
   for (const group of formGroups(schema)) {
-    out.push({ path: group, node: group.reduce<Record<string, unknown>>((n, name) => (n.properties as Record<string, Record<string, unknown>>)[name], schema) });
+    out.push({ path: group, node: group.reduce<Record<string, unknown>>((n, name) => recordsAt(n, 'properties')[name] ?? {}, schema) });
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import type { FormsPayloadEntry } from './generated/config-files.js';
 import type { LocaleId } from './locale-id.js';
 
 // config/forms.yaml and schemas/forms/ as the model holds them (compile-forms.ts checks and builds them).
@@ -6,7 +7,7 @@ import type { LocaleId } from './locale-id.js';
  * One entry of a form's payload mapping (config/forms.yaml payload:): a field, several fields as
  * JSON, a fixed value, the page's locale or the captcha's id (engine/rules/form-payload.ts).
  */
-export type PayloadEntry = { field: string } | { json: string[] } | { value: string } | { locale: true } | { captchaId: true };
+export type PayloadEntry = FormsPayloadEntry;
 
 export type FormEndpoint = { host: 'rest' | 'root'; path: string };
 

@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { isRecord, recordAt, recordsAt } from './json-shapes.js';
 import type { FormJsonSchema } from './site-model.js';
 import type { YamlSource } from './yaml-source.js';
 import { createFormAjv } from './form-formats.js';
@@ -64,9 +65,9 @@ export function checkSchemaShape(schema: FormJsonSchema, source: YamlSource, err
   const before = errors.length;
   for (const { path, node } of formObjects(schema)) {
     const at = path.flatMap((name) => ['properties', name]);
-    const properties = (node.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const properties = recordsAt(node, 'properties');
     for (const [name, field] of Object.entries(properties)) {
-      if (!fieldTypes.includes(field.type as string)) {
+      if (typeof field.type !== 'string' || !fieldTypes.includes(field.type)) {
         errors.push(source.errorAt([...at, 'properties', name], `needs "type": one of ${fieldTypes.map((t) => `"${t}"`).join(', ')} (a group of fields is "type": "object" with its own properties)`, 'key'));
       }
     }
@@ -85,17 +86,14 @@ function checkRequired(node: Record<string, unknown>, at: Path, fields: Set<stri
   };
   if (Array.isArray(node.required)) node.required.forEach((name, i) => mustExist(name, [...at, 'required', i]));
   // dependencies: { a: [b, c] } requires b and c once a is filled in (a subschema there is walked below).
-  const dependencies = node.dependencies as Record<string, unknown> | undefined;
-  if (dependencies && typeof dependencies === 'object') {
-    for (const [name, names] of Object.entries(dependencies)) {
-      mustExist(name, [...at, 'dependencies', name]);
-      if (Array.isArray(names)) names.forEach((n, i) => mustExist(n, [...at, 'dependencies', name, i]));
-      else if (names && typeof names === 'object') checkRequired(names as Record<string, unknown>, [...at, 'dependencies', name], fields, source, errors);
-    }
+  for (const [name, names] of Object.entries(recordAt(node, 'dependencies'))) {
+    mustExist(name, [...at, 'dependencies', name]);
+    if (Array.isArray(names)) names.forEach((n, i) => mustExist(n, [...at, 'dependencies', name, i]));
+    else if (isRecord(names)) checkRequired(names, [...at, 'dependencies', name], fields, source, errors);
   }
   for (const keyword of sameObjectKeywords) {
     const value = node[keyword];
     const subschemas = Array.isArray(value) ? value.map((v, i) => ({ v, where: [...at, keyword, i] })) : value && typeof value === 'object' ? [{ v: value, where: [...at, keyword] }] : [];
-    for (const { v, where } of subschemas) if (v && typeof v === 'object') checkRequired(v as Record<string, unknown>, where, fields, source, errors);
+    for (const { v, where } of subschemas) if (isRecord(v)) checkRequired(v, where, fields, source, errors);
   }
 }

@@ -58,7 +58,8 @@ export function namedLocales(raw: 'all' | string[] | undefined, siteLocales: Loc
   if (raw === 'all') return siteLocales;
   const known: LocaleId[] = [];
   raw.forEach((locale, i) => {
-    if (siteLocales.includes(locale as LocaleId)) known.push(locale as LocaleId);
+    const id = siteLocales.find((l) => l === locale);
+    if (id) known.push(id);
     else errors.push(source.errorAt(at('locales', i), `is not a locale of config/site.yaml (${siteLocales.join(', ')})`));
   });
   return known;

@@ -37,7 +37,7 @@ export function formTextKeys(input: FormTextsInput): KeyTree {
       const base = fieldTextPath(field.path);
       for (const key of ['label', 'placeholder', 'help']) addKey(own, [...base, key]);
       for (const keyword of keywordsOf(field)) addKey(own, [...base, 'errors', keyword]);
-      const options = field.schema.enum as unknown[] | undefined;
+      const options = Array.isArray(field.schema.enum) ? field.schema.enum : undefined;
       if (options && !form.choices.includes(field.path.join('.'))) for (const option of options) addKey(own, [...base, 'options', String(option)]);
     }
   }

@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { isRecord } from './json-shapes.js';
 import type { YamlSource } from './yaml-source.js';
 import { closestName } from './closest-name.js';
 import { pluralForms, splitPluralKey } from './plural-forms.js';
@@ -68,9 +69,9 @@ function unknownKeys(source: YamlSource, tree: KeyTree, htmlLang: string, reader
   const errors: ConfigError[] = [];
   const forms = pluralForms(htmlLang);
   const walk = (node: unknown, rules: KeyTree, path: string[]) => {
-    if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+    if (!isRecord(node)) return;
     for (const key in node) {
-      const value = (node as Record<string, unknown>)[key];
+      const value = node[key];
       const plural = rules[key] === undefined ? splitPluralKey(key) : undefined;
       const rule = rules[key] ?? (plural && rules[plural.base] === 'plural' ? 'text' : undefined) ?? rules[anyKey];
       if (rule === 'texts' && typeof value !== 'string') continue;

@@ -2,15 +2,18 @@ import { sortConfigErrors, type ConfigError, type Result } from './config-error.
 import { knownFileKinds, requiredConfigFiles, schemaForFile } from './config-file-kinds.js';
 import { parseYamlSource, type SourceText, type YamlSource } from './yaml-source.js';
 import { SchemaValidator, type JsonSchema } from './schema-validation.js';
+import { emptyCheckedSources, keepChecked, type SchemaId } from './checked-sources.js';
 import { compileSiteModel } from './compile-site-model.js';
 import { crashError } from './check-step.js';
 import type { SiteModel } from './site-model.js';
 import type { CheckedSources, SourceFiles } from './checked-sources.js';
 
 
-/** What checking one file on its own gave: its parsed source, or its errors. */
+/** What checking one file on its own gave: how to keep it among the checked sources, or its errors. */
 interface FileOutcome {
+  /** The parsed file, once it passed its schema (its data then holds the schema's defaults). */
   source?: YamlSource;
+  keep?: (checked: CheckedSources) => void;
   errors: ConfigError[];
 }
 
@@ -48,7 +51,7 @@ function checkAll(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache)
   let validator = validators.get(schemas);
   if (!validator) validators.set(schemas, (validator = new SchemaValidator(schemas)));
   const errors: ConfigError[] = [];
-  const checked: CheckedSources = new Map();
+  const checked = emptyCheckedSources();
   const invalid = new Set<string>();
 
   for (const required of requiredConfigFiles) {
@@ -60,7 +63,7 @@ function checkAll(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache)
     const outcome = remembered && remembered.input === input ? remembered.outcome : checkFile(file, input, validator);
     if (cache && !remembered) cache.files.set(file, { input, outcome });
     errors.push(...outcome.errors);
-    if (outcome.source) checked.set(file, outcome.source);
+    if (outcome.keep) outcome.keep(checked);
     else if (schemaForFile(file)) invalid.add(file);
   }
 
@@ -86,9 +89,15 @@ function checkFile(file: string, input: SourceText, validator: SchemaValidator):
   const parsed = parseYamlSource(file, input);
   if (!parsed.source) return { errors: parsed.errors };
   try {
-    const schemaErrors = validator.validate(schema, parsed.source);
-    return schemaErrors.length ? { errors: schemaErrors } : { source: parsed.source, errors: [] };
+    return checkAs(schema, parsed.source, validator);
   } catch (error) {
     return { errors: [crashError(file, error)] };
   }
+}
+
+function checkAs<K extends SchemaId>(kind: K, parsed: YamlSource, validator: SchemaValidator): FileOutcome {
+  const result = validator.validate(kind, parsed);
+  if ('errors' in result) return { errors: result.errors };
+  const { source } = result;
+  return { source, keep: (checked) => keepChecked(checked, kind, source), errors: [] };
 }

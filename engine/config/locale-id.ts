@@ -1,6 +1,14 @@
 /** The site's locales (spec 1: zh-cn, en, ru), as ids of site.yaml and folders of locales/. */
 export type LocaleId = 'zh-cn' | 'en' | 'ru';
 
+/**
+ * A value for every locale id there is, declared or not (a locale the site does not declare gets
+ * what `value` gives it: no texts, the code display). Adding a locale id fails the type check here.
+ */
+export function forEveryLocale<T>(value: (id: LocaleId) => T): Record<LocaleId, T> {
+  return { 'zh-cn': value('zh-cn'), en: value('en'), ru: value('ru') };
+}
+
 /** One text in every locale (names in tools.yaml, bank details in pricing.yaml). */
 export type LocalisedText = Record<LocaleId, string>;
 

@@ -1,4 +1,5 @@
 import type { LocaleId, SiteModel } from './site-model.js';
+import { forEveryLocale } from './locale-id.js';
 import { lookupMessage } from './message-lookup.js';
 
 /**
@@ -6,5 +7,5 @@ import { lookupMessage } from './message-lookup.js';
  * package and dataset names). The config check has made sure each exists; the key stands in if not.
  */
 export function textInEveryLocale(model: Pick<SiteModel, 'site' | 'messages'>, namespace: 'common' | 'catalogue', key: string): Record<LocaleId, string> {
-  return Object.fromEntries(model.site.locales.map((l) => [l.id, lookupMessage(model.messages[l.id][namespace], key) ?? key])) as Record<LocaleId, string>;
+  return forEveryLocale((id) => lookupMessage(model.messages[id][namespace], key) ?? key);
 }

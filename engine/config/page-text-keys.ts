@@ -1,6 +1,6 @@
 import type { PageConfig } from './site-model.js';
 import { pageMessageKeys } from './check-translations.js';
-import { isContentSection, sectionTextRules } from './section-texts.js';
+import { isContentSection, itemIds, sectionTextRules } from './section-texts.js';
 import { addKey, anyKey, groupAt, type KeyTree } from './known-keys.js';
 
 /**
@@ -19,7 +19,7 @@ export function pageTextKeys(page: PageConfig, packageIds: string[]): KeyTree {
     for (const field of [...rule.fields, ...(rule.optional ?? [])]) addKey(own, field);
     if (rule.list) {
       const { list } = rule;
-      const ids = list.source === 'config' ? ((section as unknown as Record<string, Array<{ id: string }>>)[list.key] ?? []).map((item) => item.id) : [anyKey];
+      const ids = list.source === 'config' ? itemIds(section, list.key).map((item) => item.id) : [anyKey];
       for (const id of ids) {
         const item = groupAt(own, [list.key, id]);
         for (const field of [...list.fields, ...(list.optional ?? [])]) addKey(item, field);

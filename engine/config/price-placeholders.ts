@@ -1,4 +1,4 @@
-import type { Messages, Pricing, PricingPackage } from './site-model.js';
+import type { LocaleTexts, Messages, Pricing, PricingPackage } from './site-model.js';
 import { currencyText, formatMoney, formatNumber, type PriceDisplay } from './money.js';
 
 /**
@@ -22,7 +22,7 @@ const pricingKinds = ['currency', 'termYears', 'term'] as const;
 
 /** How a locale writes prices (pricing.yaml priceDisplay; the code where it says nothing). */
 export function priceDisplayOf(pricing: Pick<Pricing, 'priceDisplay'>, locale: string): PriceDisplay {
-  return pricing.priceDisplay[locale as keyof Pricing['priceDisplay']] ?? 'code';
+  return Object.entries(pricing.priceDisplay).find(([id]) => id === locale)?.[1] ?? 'code';
 }
 
 /** A package's price as a locale writes it: USD 2,999, 2 999 USD, 2,999美元. */
@@ -61,10 +61,19 @@ export function placeholderProblem(kind: string, name: string, pricing: Pick<Pri
 }
 
 /** A copy of a locale's texts with every placeholder filled (the check has refused unknown ones). */
-export function fillPlaceholders<T extends Messages>(messages: T, values: Map<string, string>): T {
+export function fillPlaceholders(messages: Messages, values: Map<string, string>): Messages {
   const fill = (node: Messages | string): Messages | string => {
     if (typeof node === 'string') return node.includes('{{') ? node.replace(placeholderPattern, (whole, kind: string, name: string) => values.get(`${kind}:${name}`) ?? whole) : node;
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value)]));
   };
-  return fill(messages) as T;
+  return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, fill(value)]));
+}
+
+/** Every texts file of a locale with its placeholders filled. */
+export function fillLocaleTexts(texts: LocaleTexts, values: Map<string, string>): LocaleTexts {
+  const fill = (messages: Messages) => fillPlaceholders(messages, values);
+  return {
+    common: fill(texts.common), catalogue: fill(texts.catalogue), news: fill(texts.news), forms: fill(texts.forms), console: fill(texts.console),
+    pages: Object.fromEntries(Object.entries(texts.pages).map(([page, messages]) => [page, fill(messages)])),
+  };
 }

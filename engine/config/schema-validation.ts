@@ -1,35 +1,42 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
 import type { ConfigError } from './config-error.js';
 import type { YamlSource } from './yaml-source.js';
 import { closestName } from './closest-name.js';
 import { addContactFormats } from './contact-formats.js';
+import type { SchemaId } from './checked-sources.js';
+import type { ConfigFiles } from './generated/config-files.js';
 
 export type JsonSchema = Record<string, unknown> & { $id: string };
 
-/** Validates parsed YAML against the JSON Schemas in schemas/ and locates each error in the file. */
+/**
+ * Validates parsed YAML against the JSON Schemas in schemas/ and locates each error in the file.
+ * Defaults the schemas declare are filled in as it checks (useDefaults), so nothing downstream
+ * repeats them.
+ */
 export class SchemaValidator {
-  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly ajv: Ajv;
 
   constructor(schemas: JsonSchema[]) {
-    const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
-    ajvFormats(ajv);
-    ajvErrors(ajv);
-    addContactFormats(ajv);
-    for (const schema of schemas) ajv.addSchema(schema);
-    for (const schema of schemas) this.validators.set(schema.$id, ajv.getSchema(schema.$id)!);
+    this.ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true, useDefaults: true });
+    ajvFormats(this.ajv);
+    ajvErrors(this.ajv);
+    addContactFormats(this.ajv);
+    for (const schema of schemas) this.ajv.addSchema(schema);
+    for (const schema of schemas) this.ajv.getSchema(schema.$id); // compile each now, not on the first file of its kind
   }
 
-  has(schemaId: string): boolean {
-    return this.validators.has(schemaId);
-  }
-
-  validate(schemaId: string, source: YamlSource): ConfigError[] {
-    const validate = this.validators.get(schemaId);
-    if (!validate) throw new Error(`no schema registered as ${schemaId}`);
-    if (validate(source.data)) return [];
-    return (validate.errors ?? []).flatMap((e) => explain(e, source));
+  /**
+   * The source with its data typed as schema `kind` describes it, or where it breaks the schema.
+   * The type comes from engine/config/generated/config-files.ts, generated from the same schema
+   * ajv checks here: this is the one place config data gets its type, and it is earned.
+   */
+  validate<K extends SchemaId>(kind: K, source: YamlSource): { source: YamlSource<ConfigFiles[K]> } | { errors: ConfigError[] } {
+    if (!this.ajv.getSchema(kind)) throw new Error(`no schema registered as ${kind}`);
+    const data = source.data;
+    if (this.ajv.validate<ConfigFiles[K]>(kind, data)) return { source: { ...source, data } };
+    return { errors: (this.ajv.errors ?? []).flatMap((e) => explain(e, source)) };
   }
 }
 

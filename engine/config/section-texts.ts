@@ -1,4 +1,5 @@
 import type { ContentSection, ContentSectionType } from './content-sections.js';
+import { isRecord, listAt } from './json-shapes.js';
 import type { Messages } from './site-model.js';
 import { asGroup, isTextGroup, lookupNode } from './message-lookup.js';
 
@@ -75,7 +76,7 @@ export function missingSectionTexts(section: ContentSection, at: Array<string | 
   if (rule.list) {
     const { list } = rule;
     const ids = list.source === 'config'
-      ? ((section as unknown as Record<string, Array<{ id: string }>>)[list.key] ?? []).map((item, i) => ({ id: item.id, where: [...at, list.key, i] }))
+      ? itemIds(section, list.key).map(({ id, index }) => ({ id, where: [...at, list.key, index] }))
       : Object.keys(asGroup(lookupNode(texts, [...base, list.key]))).map((id) => ({ id, where: [...at, 'text'] }));
     if (list.source === 'texts' && ids.length === 0) problems.push({ at: [...at, 'text'], message: `group of texts "${[...base, list.key].join('.')}" is missing or empty` });
     for (const { id, where } of ids) {
@@ -95,4 +96,9 @@ export function missingSectionTexts(section: ContentSection, at: Array<string | 
   }
   if (section.type === 'news-item' && section.kind === 'video') need([...base, 'chapters'], [...at, 'kind']);
   return problems;
+}
+
+/** The ids of the items a section lists under `key` in the page config (items, tabs, rows), with their places. */
+export function itemIds(section: ContentSection, key: string): Array<{ id: string; index: number }> {
+  return listAt(section, key).flatMap((item, index) => (isRecord(item) && typeof item.id === 'string' ? [{ id: item.id, index }] : []));
 }

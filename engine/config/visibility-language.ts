@@ -1,3 +1,5 @@
+import type { VisibilityFile } from './generated/config-files.js';
+
 /** The roles spec 6 names (derived from the identity answer by engine/access/session-facts.ts). */
 export type Role = 'admin' | 'info' | 'payment';
 
@@ -9,14 +11,4 @@ export type Role = 'admin' | 'info' | 'payment';
  *   visible: { all: [{ loggedIn: true }, { locale: zh-cn }] }
  *   visible: { not: { locale: zh-cn } }                        /package, non-Chinese only
  */
-export type Visibility =
-  | { perm: string }
-  | { role: Role }
-  | { locale: string }
-  | { loggedIn: boolean }
-  | { hasDownloadLimit: boolean }
-  | { mainAccount: boolean }
-  | { hasOemSystems: boolean }
-  | { any: Visibility[] }
-  | { all: Visibility[] }
-  | { not: Visibility };
+export type Visibility = VisibilityFile;

@@ -3,9 +3,10 @@ import { pointerOf, type ConfigError } from './config-error.js';
 import { decodeUtf8, firstAliasOffset, maxAliasExpansion, maxFileBytes, maxNesting, scanDocument, unwantedCharacters } from './source-limits.js';
 
 /** A parsed YAML file that remembers where every value came from. */
-export interface YamlSource {
+export interface YamlSource<T = unknown> {
   file: string;
-  data: unknown;
+  /** The parsed data; typed once its file's schema accepted it (schema-validation.ts). */
+  data: T;
   /** Line and column (1-based) of the value at `segments`, or of its nearest existing parent. */
   locate(segments: ReadonlyArray<string | number>, which?: 'value' | 'key'): { line: number; column: number };
   /** A located error at `segments`. */

@@ -29,7 +29,7 @@ export function PackageComparisonSection({ section, index }: { section: Extract<
       case 'text':
         return own ?? s.text(`rows.${row.id}.all`);
       case 'mark':
-        return <AvailabilityMark available={row.packages === 'all' || row.packages.includes(pkg.id)} />;
+        return <AvailabilityMark available={row.packages === 'all' || (row.packages ?? []).includes(pkg.id)} />;
     }
   };
   const packages = new Map(pricing.packages.map((pkg) => [pkg.id, pkg]));

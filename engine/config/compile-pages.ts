@@ -1,0 +1,42 @@
+import type { ConfigError } from './config-error.js';
+import type { CheckedSources } from './checked-sources.js';
+import type { PageConfig, ToolList } from './site-model.js';
+
+/**
+ * config/pages/<id>.yaml -> the pages by id. Refuses a pricing section whose `order` is no form
+ * section of its page and a country coverage whose detail page has no file.
+ */
+export function compilePages(checked: CheckedSources, errors: ConfigError[]): Record<string, PageConfig> {
+  const pages: Record<string, PageConfig> = {};
+  for (const [file, source] of checked.page) {
+    const id = /^config\/pages\/(.+)\.yaml$/.exec(file)?.[1];
+    if (id) pages[id] = source.data;
+  }
+  for (const source of checked.page.values()) {
+    source.data.sections.forEach((section, i) => {
+      if (section.type === 'pricing' && section.order && !source.data.sections.some((other) => other.type === 'form' && other.id === section.order)) {
+        errors.push(source.errorAt(['sections', i, 'order'], `names section "${section.order}", which is not a form section of this page (give the purchase form section id: ${section.order})`));
+      }
+      if (section.type === 'country-coverage' && section.detailPage && !pages[section.detailPage]) {
+        errors.push(source.errorAt(['sections', i, 'detailPage'], `names page "${section.detailPage}", which has no file in config/pages/`));
+      }
+    });
+  }
+  return pages;
+}
+
+/** config/tools.yaml -> its lists, each utility-tools section of a page naming one of them. */
+export function compileTools(checked: CheckedSources, errors: ConfigError[]): ToolList[] | undefined {
+  const source = checked.tools.get('config/tools.yaml');
+  if (!source) return undefined;
+  const lists = source.data.lists;
+  const listIds = new Set(lists.map((l) => l.id));
+  for (const page of checked.page.values()) {
+    page.data.sections.forEach((section, i) => {
+      if (section.type === 'utility-tools' && !listIds.has(section.list)) {
+        errors.push(page.errorAt(['sections', i, 'list'], `names tool list ${section.list}, which is not in config/tools.yaml (${[...listIds].join(', ')})`));
+      }
+    });
+  }
+  return lists;
+}
