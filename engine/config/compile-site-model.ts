@@ -66,11 +66,12 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
     step('config/pricing.yaml', () => checkPackageComparisons({ checked, pages, routes: links.routes, pricing, messages, errors }));
   }
 
-  if (!routes || !redirects || !pricing || !toolLists || !catalogue || !errorCatalogue || !appHeader || !consoleSite || errors.length) return { errors };
+  const budgets = checked.budgets.get('config/budgets.yaml')?.data;
+  if (!budgets || !routes || !redirects || !pricing || !toolLists || !catalogue || !errorCatalogue || !appHeader || !consoleSite || errors.length) return { errors };
   return {
     errors,
     model: {
-      site, routes, headers, footers, redirects, pricing, toolLists, catalogue, news, forms, errors: errorCatalogue, appHeader, console: consoleSite, pages,
+      site, routes, headers, footers, redirects, pricing, toolLists, catalogue, budgets, news, forms, errors: errorCatalogue, appHeader, console: consoleSite, pages,
       // Prices and figures in texts come from config/pricing.yaml (price-placeholders.ts).
       messages: forEveryLocale((id) => {
         const declared = site.locales.find((l) => l.id === id);

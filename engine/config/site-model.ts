@@ -6,7 +6,7 @@ import type { AppHeader, ConsoleSite } from './console-model.js';
 import type { LocaleId, LocalisedText } from './locale-id.js';
 import type { Pricing } from './pricing-model.js';
 import type { FormModel } from './form-model.js';
-import type { CatalogueDatasetsFile, NewsFile, PageFile, RedirectsFile, SiteFile, ToolsFile } from './generated/config-files.js';
+import type { BudgetsFile, CatalogueDatasetsFile, NewsFile, PageFile, RedirectsFile, SiteFile, ToolsFile } from './generated/config-files.js';
 
 export type { LocaleId, LocalisedText } from './locale-id.js';
 export type { BankTransferDetails, Pricing, PricingPackage } from './pricing-model.js';
@@ -174,6 +174,8 @@ export interface SiteModel extends ClientModel {
   /** config/forms.yaml with each form's schemas, by form id. */
   forms: Record<string, FormModel>;
   errors: ErrorCatalogue;
+  /** config/budgets.yaml: the byte budgets `npm run budgets` checks the built pages against. */
+  budgets: BudgetsFile;
   /** config/nav/app-header.yaml and config/console.yaml (spec 2.8). */
   appHeader: AppHeader;
   console: ConsoleSite;
