@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { listFiles } from './list-files.js';
 import { join, relative, sep } from 'node:path';
@@ -60,5 +61,36 @@ export function loadSiteModelFromDisk(root = contentRoot()): Result<SiteModel> {
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     return { ok: false, errors: [{ file, line: 1, column: 1, pointer: '', message: `could not be read: ${message}` }] };
   }
-  return loadSiteModel(files, schemas);
+  const fingerprint = fingerprintOf(files, schemas);
+  const known = checkedInThisProcess().get(root);
+  if (known?.fingerprint === fingerprint) return known.result;
+  const result = loadSiteModel(files, schemas);
+  checkedInThisProcess().set(root, { fingerprint, result });
+  return result;
+}
+
+/**
+ * The last check of each content root in this process, shared by every copy of this module: one
+ * build loads it from react-router.config.ts, routes.ts and the Vite plugin, each through its own
+ * module loader, and the config is checked once for them all. Reading and hashing the files costs
+ * milliseconds; a changed file (the dev server, a test's copy) is checked anew.
+ */
+function checkedInThisProcess(): Map<string, CheckedConfig> {
+  return (globalThis.tradeSiteEngineCheckedConfig ??= new Map());
+}
+
+interface CheckedConfig {
+  fingerprint: string;
+  result: Result<SiteModel>;
+}
+
+// A global shared by every copy of this module in the process.
+declare global {
+  var tradeSiteEngineCheckedConfig: Map<string, CheckedConfig> | undefined;
+}
+
+function fingerprintOf(files: SourceFiles, schemas: JsonSchema[]): string {
+  const hash = createHash('sha256');
+  for (const name of Object.keys(files).sort()) hash.update(`${name}\0`).update(files[name] ?? '').update('\0');
+  return hash.update(JSON.stringify(schemas)).digest('hex');
 }
