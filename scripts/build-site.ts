@@ -1,11 +1,13 @@
 /**
- * `npm run build`: checks config, prerenders every route with React Router, then writes
+ * `npm run build`: checks config once, prerenders every route with React Router (in this process,
+ * sharing that check), then writes
  * sitemap.xml, robots.txt and the server's manifest, fails on broken internal links or anchors, and
  * precompresses the output.
  * SITE_CONTENT_ROOT (config/ + locales/ elsewhere) and SITE_BUILD_DIR (output) allow building a copy.
  */
-import { spawnSync } from 'node:child_process';
+import './build/production-env.js';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createBuilder } from 'vite';
 import { listFiles } from '../engine/config/list-files.js';
 import { join, relative, resolve, sep } from 'node:path';
 import { formatConfigError } from '../engine/config/config-error.js';
@@ -33,12 +35,17 @@ if (!result.ok) {
 const model = result.value;
 
 rmSync(buildDir, { recursive: true, force: true });
-const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-  cwd: projectRoot,
-  stdio: 'inherit',
-  env: { ...process.env, SITE_BUILD_DIR: buildDir },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+// What `react-router build` does with the Vite environment API, run in this process so that
+// react-router.config.ts, routes.ts and the Vite plugin reuse the config checked above.
+process.env.SITE_BUILD_DIR = buildDir;
+try {
+  const builder = await createBuilder({ root: projectRoot, mode: 'production' });
+  await builder.buildApp();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error('\nbuild stopped: the site could not be built');
+  process.exit(1);
+}
 
 writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(model));
 writeFileSync(join(clientDir, 'robots.txt'), buildRobots(model));
