@@ -1,7 +1,7 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
-import type { PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+import type { PageConfig, Pricing, RouteEntry, SiteSettings } from './site-model.js';
 import { menuKeys, pageMessageKeys } from './check-translations.js';
 import { reportUnknownKeys, type KeyTree } from './known-keys.js';
 import { catalogueTextKeys, commonTextKeys, consoleTextKeys, newsTextKeys } from './shared-text-keys.js';
@@ -17,6 +17,8 @@ interface KnownKeysContext {
   site: SiteSettings;
   routes: RouteEntry[];
   pages: Record<string, PageConfig>;
+  /** config/pricing.yaml as compiled (undefined while it has errors). */
+  pricing?: Pricing;
   errors: ConfigError[];
 }
 
@@ -35,7 +37,7 @@ const kinds: Record<string, TextsKind> = {
     keys: (ctx, locale) => commonTextKeys({
       menuKeys: [...ctx.checked.header.values(), ...ctx.checked.footer.values()].filter((s) => s.data.locale === locale).flatMap((s) => menuKeys(s.data).map((k) => k.key)),
       pageKeys: ctx.routes.filter((r) => r.locale === locale && ctx.pages[r.page]).flatMap((r) => pageMessageKeys(ctx.pages[r.page]).map((k) => k.key)).filter((k) => k.startsWith('common:')).map((k) => k.slice(7)),
-      pricingKeys: ctx.checked.pricing.get('config/pricing.yaml')?.data.packages.flatMap((p) => [p.name, p.coverage]) ?? [],
+      pricingKeys: ctx.pricing?.packages.flatMap((p) => [p.name, p.coverage]) ?? [],
       apiErrorKeys: ((e) => (e ? [...Object.values(e.messages), e.transport] : []))(ctx.checked.errors.get('config/errors.yaml')?.data),
     }),
   },
@@ -77,7 +79,8 @@ const kinds: Record<string, TextsKind> = {
  */
 export function checkKnownKeys(ctx: KnownKeysContext): void {
   const htmlLangs = Object.fromEntries(ctx.site.locales.map((l) => [l.id, l.htmlLang]));
-  const broken = [...ctx.invalid];
+  // A pricing.yaml with mistakes of its own gives no packages: the texts that name them are not judged.
+  const broken = [...ctx.invalid, ...(ctx.pricing ? [] : ['config/pricing.yaml'])];
   for (const [file, source] of ctx.checked.messages) {
     const m = /^locales\/([^/]+)\/(?:(common|console|catalogue|news|forms)|pages\/(.+))\.yaml$/.exec(file);
     if (!m || !(m[1] in htmlLangs)) continue;
@@ -93,7 +96,7 @@ export function checkKnownKeys(ctx: KnownKeysContext): void {
 
 function checkPageTexts(ctx: KnownKeysContext, source: YamlSource, locale: string, page: string, htmlLang: string): void {
   const pageFile = `config/pages/${page}.yaml`;
-  if (ctx.invalid.has(pageFile) || ctx.invalid.has('config/routes.yaml') || ctx.invalid.has('config/pricing.yaml')) return;
+  if (ctx.invalid.has(pageFile) || ctx.invalid.has('config/routes.yaml') || !ctx.pricing) return;
   const config = ctx.pages[page];
   if (!config) {
     ctx.errors.push({ file: source.file, line: 1, column: 1, pointer: '', message: `holds the texts of page "${page}", but ${pageFile} does not exist, so nothing reads them` });
@@ -103,7 +106,7 @@ function checkPageTexts(ctx: KnownKeysContext, source: YamlSource, locale: strin
     ctx.errors.push({ file: source.file, line: 1, column: 1, pointer: '', message: `holds texts of page "${page}" in ${locale}, but no ${locale} route of config/routes.yaml shows that page, so nothing reads them` });
     return;
   }
-  const packageIds = ctx.checked.pricing.get('config/pricing.yaml')?.data.packages.map((p) => p.id) ?? [];
+  const packageIds = ctx.pricing.packages.map((p) => p.id);
   const tree = pageTrees(config, packageIds.join(' '), () => pageTextKeys(config, packageIds));
   reportUnknownKeys(source, tree, htmlLang, `${pageFile} names no such text`, ctx.errors);
 }

@@ -1,6 +1,6 @@
 import type { ConfigError } from './config-error.js';
 import { pageSource, type CheckedSources } from './checked-sources.js';
-import type { LocaleTexts, PageConfig, RouteEntry, SiteSettings } from './site-model.js';
+import type { LocaleTexts, PageConfig, Pricing, RouteEntry, SiteSettings } from './site-model.js';
 import { uiMessageKeys } from './ui-message-keys.js';
 import { consoleMessageKeys } from './checked-text-keys.js';
 import type { YamlSource } from './yaml-source.js';
@@ -56,6 +56,8 @@ interface TranslationContext {
   routes: RouteEntry[];
   pages: Record<string, PageConfig>;
   messages: LocaleMessages;
+  /** config/pricing.yaml as compiled (undefined while it has errors). */
+  pricing?: Pricing;
   errors: ConfigError[];
 }
 
@@ -143,9 +145,9 @@ function checkPageTexts({ checked, routes, pages, messages, errors }: Translatio
 }
 
 /** Package names and coverage texts are in common.yaml of every locale that shows a price list. */
-function checkPackageTexts({ checked, routes, pages, messages, errors }: TranslationContext): void {
+function checkPackageTexts({ checked, routes, pages, messages, pricing, errors }: TranslationContext): void {
   const pricingSource = checked.pricing.get('config/pricing.yaml');
-  if (!pricingSource) return;
+  if (!pricingSource || !pricing) return;
   const pricingLocales = new Set(routes.filter((r) => pages[r.page]?.sections.some((s) => showsPackages.has(s.type))).map((r) => r.locale));
   for (const locale of pricingLocales) {
     const common = messages[locale]?.common;
@@ -153,7 +155,7 @@ function checkPackageTexts({ checked, routes, pages, messages, errors }: Transla
     for (const key of ['pricing.perTerm_other', 'pricing.countries_other', 'pricing.choose']) {
       if (!lookupMessage(common, key)) errors.push(pricingSource.errorAt([], `shows packages in ${locale}, but ${commonFile(locale)} lacks "${key}"`));
     }
-    pricingSource.data.packages.forEach((p, i) => {
+    pricing.packages.forEach((p, i) => {
       for (const field of ['name', 'coverage'] as const) {
         if (!lookupMessage(common, p[field])) errors.push(pricingSource.errorAt(['packages', i, field], `translation key "${p[field]}" is missing in ${commonFile(locale)}`));
       }

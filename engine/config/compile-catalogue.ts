@@ -1,7 +1,7 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { Catalogue, Dataset, Messages } from './site-model.js';
-import type { CatalogueDatasetsFile, PricingFile } from './generated/config-files.js';
+import type { CatalogueDatasetsFile } from './generated/config-files.js';
 import type { YamlSource } from './yaml-source.js';
 import { lookupMessage } from './message-lookup.js';
 import { countryTable, isCountryCode } from './iso-countries.js';
@@ -47,8 +47,6 @@ export function compileCatalogue(
   }
 
   checkCatalogueTexts(checked, messages, errors);
-  const pricing = checked.pricing.get('config/pricing.yaml');
-  if (pricing) checkPackageCoverage(located, pricing, errors);
 
   const datasets = located.map((l) => l.dataset);
   const used = [...new Set(datasets.map((d) => d.country).filter((c): c is string => c !== undefined && isCountryCode(c)))];
@@ -87,31 +85,6 @@ function checkCustomsEntry(raw: RawDataset, problem: (key: string, message: stri
   // The code carries the country (IMP_VN_CD_1), so a copied entry with a changed country is caught.
   if (raw.country && raw.value.split('_')[1] !== raw.country) problem('value', `${raw.value} does not name the dataset's country ${raw.country}`);
   if (!raw.package) problem('package', 'must name the cheapest package of config/pricing.yaml that includes this dataset');
-}
-
-/**
- * Spec 9 states each package's coverage as country counts. A package includes every dataset whose
- * `package` is it or a cheaper one, so the counts follow from the catalogue and must agree.
- */
-function checkPackageCoverage(located: Located[], pricingSource: YamlSource<PricingFile>, errors: ConfigError[]) {
-  const packages = pricingSource.data.packages;
-  // A package includes its own datasets and those of every package with a lower membership level.
-  const rank = new Map(packages.map((p) => [p.id, p.level]));
-  for (const { dataset, source, index } of located) {
-    if (dataset.package && !rank.has(dataset.package)) {
-      errors.push(source.errorAt(['datasets', index, 'package'], `names package "${dataset.package}", which is not in config/pricing.yaml (${packages.map((p) => p.id).join(', ')})`));
-    }
-  }
-  packages.forEach((pkg, i) => {
-    const included = located.map((l) => l.dataset).filter((d) => d.package && (rank.get(d.package) ?? Infinity) <= pkg.level && d.country);
-    const count = (type: Dataset['type']) => new Set(included.filter((d) => d.type === type).map((d) => d.country)).size;
-    for (const [key, type] of [['importCountries', 'SHIPMENTS_IMPORT'], ['exportCountries', 'SHIPMENTS_EXPORT']] as const) {
-      const actual = count(type);
-      if (actual !== pkg[key]) {
-        errors.push(pricingSource.errorAt(['packages', i, key], `says ${pkg[key]}, but config/catalogue/customs.yaml gives this package ${actual} countries`));
-      }
-    }
-  });
 }
 
 /** The catalogue sections' own words (continents, column headings, ...) in every locale. */

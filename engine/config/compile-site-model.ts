@@ -21,6 +21,7 @@ import { compileConsole } from './compile-console.js';
 import { compilePricing } from './compile-pricing.js';
 import { checkPriceTexts } from './check-price-texts.js';
 import { checkPackageComparisons } from './check-package-comparison.js';
+import { checkPackageCoverage } from './check-package-coverage.js';
 import { fillLocaleTexts, placeholderValues } from './price-placeholders.js';
 import { forEveryLocale } from './locale-id.js';
 
@@ -41,29 +42,31 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const redirects = compileRedirects(checked, routes, errors);
   const toolLists = compileTools(checked, errors);
 
+  const pricing = checkStep('config/pricing.yaml', errors, () => compilePricing(checked, localeIds, errors));
   const messages = collectMessages(checked, localeIds, errors);
   // Each step is guarded: a check that fails on input nobody foresaw reports that at its file.
   const step = <T>(file: string, run: () => T) => checkStep(file, errors, run);
-  step('config/routes.yaml', () => checkTranslations({ checked, invalid, site, routes: links.routes, pages, messages, errors }));
-  const beforeUnknown = errors.length;
-  step('config/site.yaml', () => checkKnownKeys({ checked, invalid, site, routes: links.routes, pages, errors }));
-  // A key nothing reads is reported as such; the parity check does not blame it again.
-  const unknownKeys = new Set(errors.slice(beforeUnknown).map((e) => `${e.file}${e.pointer}`));
-  const htmlLangs = Object.fromEntries(site.locales.map((l) => [l.id, l.htmlLang]));
-  step('config/site.yaml', () => checkLocaleParity(checked, { htmlLangs, localeOwnKeys: { 'common.yaml': menuOwnedKeys(checked) }, reported: unknownKeys }, errors));
   const catalogue = step('config/catalogue/customs.yaml', () => compileCatalogue(checked, messages, errors));
   const linkContext: LinkCheckContext = { site, routes: links.routes, pages, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [], consolePaths: links.consolePaths };
-  step('config/routes.yaml', () => checkSectionLinks(checked, linkContext));
-  step('config/routes.yaml', () => checkComparisonCells(checked, pages, errors));
   const news = step('config/news.yaml', () => compileNews(checked, messages, linkContext, invalid)) ?? [];
-  const pricing = step('config/pricing.yaml', () => compilePricing(checked, localeIds, errors));
   const forms = step('config/forms.yaml', () => compileForms({ checked, invalid, routes: links.routes, localeIds: site.locales.map((l) => l.id), pages, messages, pricing, errors })) ?? {};
   const errorCatalogue = step('config/errors.yaml', () => compileErrorCatalogue(checked, messages, errors));
   const { appHeader, console: consoleSite } = step('config/console.yaml', () => compileConsole({ checked, site, routes: links.routes, redirects, messages, errors })) ?? {};
 
+  // The checks across files, over what the modules above compiled.
+  step('config/routes.yaml', () => checkTranslations({ checked, invalid, site, routes: links.routes, pages, messages, pricing, errors }));
+  const beforeUnknown = errors.length;
+  step('config/site.yaml', () => checkKnownKeys({ checked, invalid, site, routes: links.routes, pages, pricing, errors }));
+  // A key nothing reads is reported as such; the parity check does not blame it again.
+  const unknownKeys = new Set(errors.slice(beforeUnknown).map((e) => `${e.file}${e.pointer}`));
+  const htmlLangs = Object.fromEntries(site.locales.map((l) => [l.id, l.htmlLang]));
+  step('config/site.yaml', () => checkLocaleParity(checked, { htmlLangs, localeOwnKeys: { 'common.yaml': menuOwnedKeys(checked) }, reported: unknownKeys }, errors));
+  step('config/routes.yaml', () => checkSectionLinks(checked, linkContext));
+  step('config/routes.yaml', () => checkComparisonCells(checked, pages, errors));
   if (pricing) {
     step('config/pricing.yaml', () => checkPriceTexts(checked, pricing, errors));
     step('config/pricing.yaml', () => checkPackageComparisons({ checked, pages, routes: links.routes, pricing, messages, errors }));
+    step('config/pricing.yaml', () => checkPackageCoverage(checked, pricing, errors));
   }
 
   const budgets = checked.budgets.get('config/budgets.yaml')?.data;

@@ -28,6 +28,12 @@ describe('one price source: config/pricing.yaml', () => {
     }
   });
 
+  it('reports a mistake of pricing.yaml itself there alone: the texts naming its packages are not blamed too', () => {
+    // A price with more decimals than the currency has: pricing.yaml does not compile.
+    const lines = errorLines(edit(pricing, 'price: 899', 'price: 899.001'));
+    expect(lines).toEqual([expect.stringMatching(/^config\/pricing\.yaml:\d+:\d+ \/packages\/0\/price /)]);
+  });
+
   it('refuses a text that states a current price by hand, at its file, line and column', () => {
     const changed = edit(faq, 'heading:', 'note: "Shipment PRO costs 899 USD a year."\n  heading:');
     const { line, column } = positionOf(changed[faq], '"Shipment PRO costs');
