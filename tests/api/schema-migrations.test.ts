@@ -86,7 +86,7 @@ describe('schema.ts and the migrations', () => {
     } finally {
       await fresh.client.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('the baseline builds exactly what the hand-written migrations 0001-0011 built', async () => {
     const [byLegacy, byBaseline] = [await database(), await database()];
@@ -100,5 +100,5 @@ describe('schema.ts and the migrations', () => {
     } finally {
       await Promise.all([byLegacy.client.close(), byBaseline.client.close()]);
     }
-  }, 60_000);
+  }, 120_000);
 });
