@@ -36,7 +36,10 @@ const kinds: Record<string, TextsKind> = {
     readers: 'no menu of this language (config/nav/), no page (common:<key>), no package of config/pricing.yaml, no code of config/errors.yaml and no text of the engine uses it',
     keys: (ctx, locale) => commonTextKeys({
       menuKeys: [...ctx.checked.header.values(), ...ctx.checked.footer.values()].filter((s) => s.data.locale === locale).flatMap((s) => menuKeys(s.data).map((k) => k.key)),
-      pageKeys: ctx.routes.filter((r) => r.locale === locale && ctx.pages[r.page]).flatMap((r) => pageMessageKeys(ctx.pages[r.page]).map((k) => k.key)).filter((k) => k.startsWith('common:')).map((k) => k.slice(7)),
+      pageKeys: ctx.routes.filter((r) => r.locale === locale).flatMap((r) => {
+        const page = ctx.pages[r.page];
+        return page ? pageMessageKeys(page).map((k) => k.key) : [];
+      }).filter((k) => k.startsWith('common:')).map((k) => k.slice(7)),
       pricingKeys: ctx.pricing?.packages.flatMap((p) => [p.name, p.coverage]) ?? [],
       apiErrorKeys: ((e) => (e ? [...Object.values(e.messages), e.transport] : []))(ctx.checked.errors.get('config/errors.yaml')?.data),
     }),
@@ -78,18 +81,22 @@ const kinds: Record<string, TextsKind> = {
  * key at the wrong indentation or a leftover, and its text would never show.
  */
 export function checkKnownKeys(ctx: KnownKeysContext): void {
-  const htmlLangs = Object.fromEntries(ctx.site.locales.map((l) => [l.id, l.htmlLang]));
+  const htmlLangs: Record<string, string> = Object.fromEntries(ctx.site.locales.map((l) => [l.id, l.htmlLang]));
   // A pricing.yaml with mistakes of its own gives no packages: the texts that name them are not judged.
   const broken = [...ctx.invalid, ...(ctx.pricing ? [] : ['config/pricing.yaml'])];
   for (const [file, source] of ctx.checked.messages) {
     const m = /^locales\/([^/]+)\/(?:(common|console|catalogue|news|forms)|pages\/(.+))\.yaml$/.exec(file);
-    if (!m || !(m[1] in htmlLangs)) continue;
-    const [, locale, kindName, page] = m;
+    if (!m) continue;
+    const [, locale = '', kindName, page] = m;
+    const htmlLang = htmlLangs[locale];
+    if (htmlLang === undefined) continue; // a folder of no declared locale
     checkStep(file, ctx.errors, () => {
-      if (page !== undefined) return checkPageTexts(ctx, source, locale, page, htmlLangs[locale]);
-      const kind = kinds[kindName];
+      if (page !== undefined) return checkPageTexts(ctx, source, locale, page, htmlLang);
+      // Not a page's texts, so the other alternative matched: kindName is one of the kinds.
+      const kind = kindName === undefined ? undefined : kinds[kindName];
+      if (!kind) throw new Error(`${file} is neither a page's texts nor one of ${Object.keys(kinds).join(', ')}`);
       if (broken.some((f) => kind.dependsOn.test(f))) return;
-      reportUnknownKeys(source, kind.keys(ctx, locale), htmlLangs[locale], kind.readers, ctx.errors);
+      reportUnknownKeys(source, kind.keys(ctx, locale), htmlLang, kind.readers, ctx.errors);
     });
   }
 }

@@ -38,12 +38,18 @@ export function checkLocaleParity(checked: CheckedSources, options: ParityOption
   const groups = new Map<string, Member[]>();
   for (const [file, source] of checked.messages) {
     const m = /^locales\/([^/]+)\/(.+\.yaml)$/.exec(file);
-    if (!m || !(m[1] in options.htmlLangs)) continue;
-    const member = { locale: m[1], source, nodes: keyNodesOf(source, options.localeOwnKeys?.[m[2]]) };
-    groups.set(m[2], [...(groups.get(m[2]) ?? []), member]);
-    checkStep(file, errors, () => errors.push(...pluralProblems(source, options.htmlLangs[m[1]], () => pluralFormProblems(source, options.htmlLangs[m[1]]))));
+    if (!m) continue;
+    const [, locale = '', name = ''] = m;
+    const htmlLang = options.htmlLangs[locale];
+    if (htmlLang === undefined) continue; // a folder of no declared locale
+    const member = { locale, source, nodes: keyNodesOf(source, options.localeOwnKeys?.[name]) };
+    groups.set(name, [...(groups.get(name) ?? []), member]);
+    checkStep(file, errors, () => errors.push(...pluralProblems(source, htmlLang, () => pluralFormProblems(source, htmlLang))));
   }
-  for (const [name, members] of groups) if (members.length > 1) checkStep(members[0].source.file, errors, () => compareMembers(name, members, options.reported ?? new Set(), errors));
+  for (const [name, members] of groups) {
+    const [first] = members;
+    if (first && members.length > 1) checkStep(first.source.file, errors, () => compareMembers(name, members, options.reported ?? new Set(), errors));
+  }
 }
 
 const join = (path: Path) => path.join('\u0001');
@@ -88,7 +94,8 @@ function compareMembers(name: string, members: Member[], reported: Set<string>, 
     if (holders.length === members.length) continue;
     const lacking = members.filter((m) => !m.nodes.has(key));
     const parent = join(path.slice(0, -1));
-    const last = path[path.length - 1];
+    const last = path.at(-1);
+    if (last === undefined) continue; // keyNodes adds no empty path: the top of a file is no key
     // Blame the minority; when it is a tie, both sides.
     if (holders.length * 2 <= members.length) {
       for (const holder of holders) {
@@ -119,7 +126,8 @@ function siblingsMissingFrom(member: Member, other: Member, parent: string): str
   const out: string[] = [];
   for (const [key, path] of member.nodes) {
     if (path.length !== depth || other.nodes.has(key)) continue;
-    if (join(path.slice(0, -1)) === parent) out.push(path[path.length - 1]);
+    const last = path.at(-1);
+    if (last !== undefined && join(path.slice(0, -1)) === parent) out.push(last);
   }
   return out;
 }

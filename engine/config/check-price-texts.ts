@@ -19,8 +19,9 @@ export function checkPriceTexts(checked: CheckedSources, pricing: Pricing, error
     errors.push(...priceProblems(source, signature, () => {
       const found: ConfigError[] = [];
       walkTexts(source.data, [], (text, path) => {
-        for (const match of text.matchAll(placeholderPattern)) {
-          const problem = placeholderProblem(match[1], match[2], pricing);
+        // Neither group of the pattern is optional: the defaults never apply.
+        for (const [, kind = '', name = ''] of text.matchAll(placeholderPattern)) {
+          const problem = placeholderProblem(kind, name, pricing);
           if (problem) found.push(source.errorAt(path, problem));
         }
         const stated = statedPrices(text, currency, prices);

@@ -36,9 +36,9 @@ export function compileCatalogue(
   }
   // SHIP and TRANSIT are positions, not datasets: each exactly once, and never a dataset's code.
   const reserved = (name: string) => {
-    const at = codes.flatMap((code, i) => (code === name ? [i] : []));
-    if (at.length > 1) errors.push(master.errorAt(['codes', at[1]], `${name} is a reserved position and may appear only once`));
-    return at[0] ?? -1;
+    const [first = -1, second] = codes.flatMap((code, i) => (code === name ? [i] : []));
+    if (second !== undefined) errors.push(master.errorAt(['codes', second], `${name} is a reserved position and may appear only once`));
+    return first;
   };
   const shipBit = reserved(shipEntry);
   const transitBit = reserved(transitEntry);

@@ -44,8 +44,8 @@ function compileConsolePages(source: YamlSource<ConsoleFile>, ctx: ConsoleContex
   const moved = new Set(ctx.redirects?.moved.map((m) => m.from) ?? []);
   const seen = new Map<string, At>();
   const own = (path: string, at: At) => {
-    const first = path.split('/')[1];
-    if (prefixes.has(first)) ctx.errors.push(source.errorAt(at, `starts with /${first}, a locale prefix of the public site: console paths have no language prefix`));
+    const [, first] = path.split('/');
+    if (first !== undefined && prefixes.has(first)) ctx.errors.push(source.errorAt(at, `starts with /${first}, a locale prefix of the public site: console paths have no language prefix`));
     else if (publicPaths.has(path)) ctx.errors.push(source.errorAt(at, `is a public route in config/routes.yaml`));
     else if (moved.has(path)) ctx.errors.push(source.errorAt(at, `is redirected by config/redirects.yaml (moved:), so the page would never be reached`));
     if (seen.has(path)) ctx.errors.push(source.errorAt(at, `is used twice in config/console.yaml`));

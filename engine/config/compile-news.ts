@@ -85,7 +85,8 @@ function checkVideo(source: YamlSource, item: Extract<NewsItem, { kind: 'video' 
   chapters.forEach((chapter, j) => {
     const at = ['items', i, 'video', 'chapters', j, 'start'];
     if (j === 0 && chapter.start !== 0) ctx.errors.push(source.errorAt(at, 'must be 0: the first chapter starts the video'));
-    if (j > 0 && chapter.start <= chapters[j - 1].start) ctx.errors.push(source.errorAt(at, `must be later than the previous chapter's start (${chapters[j - 1].start})`));
+    const previous = chapters[j - 1]; // none before the first
+    if (previous && chapter.start <= previous.start) ctx.errors.push(source.errorAt(at, `must be later than the previous chapter's start (${previous.start})`));
     if (chapter.start >= duration) ctx.errors.push(source.errorAt(at, `must be within the video (duration ${duration} s)`));
   });
 }

@@ -17,11 +17,15 @@ export function isCountryCode(code: string): boolean {
  */
 function commonName(code: string, lang: 'en' | 'zh' | 'ru'): string {
   // "КНР (Китайская Народная Республика)" -> "КНР": the explanation in brackets is for lookups.
-  const all = (countries.getName(code, lang, { select: 'all' }) ?? [code]).map((n) => n.replace(/\s*\(.*\)$/, ''));
-  if (lang !== 'en') return all.reduce((a, b) => (b.length < a.length ? b : a));
+  // A code the package has no name for is shown as itself.
+  const [first = code, ...others] = (countries.getName(code, lang, { select: 'all' }) ?? []).map((n) => n.replace(/\s*\(.*\)$/, ''));
+  if (lang !== 'en') return others.reduce((a, b) => (b.length < a.length ? b : a), first);
   const formal = (name: string) => / of |,/.test(name);
-  if (!formal(all[0])) return all[0];
-  return all.find((n) => !formal(n) && n.length > 3 && !n.includes('.')) ?? all[0].split(',')[0];
+  if (!formal(first)) return first;
+  const plain = others.find((n) => !formal(n) && n.length > 3 && !n.includes('.'));
+  if (plain !== undefined) return plain;
+  const [beforeComma = first] = first.split(','); // "Moldova, Republic of" -> "Moldova"
+  return beforeComma;
 }
 
 export function countryTable(codes: string[]): Country[] {

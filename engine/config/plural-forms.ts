@@ -28,5 +28,7 @@ export function pluralForms(htmlLang: string): string[] {
 /** `countries_few` -> { base: countries, form: few }; undefined for a key with no plural suffix. */
 export function splitPluralKey(key: string): { base: string; form: string } | undefined {
   const m = formSuffix.exec(key);
-  return m ? { base: m[1], form: m[2] } : undefined;
+  if (!m) return undefined;
+  const [, base = '', form = ''] = m; // both groups are required by the pattern
+  return { base, form };
 }

@@ -35,12 +35,15 @@ export function decodeUtf8(bytes: Uint8Array): { text: string } | { invalidAt: n
 function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
-    const b = bytes[i];
+    const b = bytes[i]!; // i < bytes.length
     const length = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
     if (length === 0 || i + length > bytes.length) return i;
-    for (let k = 1; k < length; k++) if ((bytes[i + k] & 0xc0) !== 0x80) return i;
-    // Overlong forms and surrogates are the remaining invalid sequences.
-    if ((b === 0xe0 && bytes[i + 1] < 0xa0) || (b === 0xed && bytes[i + 1] >= 0xa0) || (b === 0xf0 && bytes[i + 1] < 0x90) || (b === 0xf4 && bytes[i + 1] >= 0x90)) return i;
+    const continuation = bytes.subarray(i + 1, i + length);
+    if (continuation.some((c) => (c & 0xc0) !== 0x80)) return i;
+    // Overlong forms and surrogates are the remaining invalid sequences. Only a one-byte character
+    // has no second byte, and its b is none of the four below.
+    const second = continuation[0] ?? 0;
+    if ((b === 0xe0 && second < 0xa0) || (b === 0xed && second >= 0xa0) || (b === 0xf0 && second < 0x90) || (b === 0xf4 && second >= 0x90)) return i;
     i += length;
   }
   return bytes.length;

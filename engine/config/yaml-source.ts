@@ -37,7 +37,8 @@ function parseChecked(file: string, input: SourceText): { source?: YamlSource; e
     const decoded = decodeUtf8(input);
     if ('invalidAt' in decoded) {
       const lines = decoded.textBefore.split('\n');
-      return { errors: [at(lines.length, lines[lines.length - 1].length + 1, `is not valid UTF-8 from byte ${decoded.invalidAt}: save the file as UTF-8 (a text pasted from another program may carry another encoding)`)] };
+      const lastLine = lines.at(-1) ?? ''; // split gives at least one line, empty or not
+      return { errors: [at(lines.length, lastLine.length + 1, `is not valid UTF-8 from byte ${decoded.invalidAt}: save the file as UTF-8 (a text pasted from another program may carry another encoding)`)] };
     }
     text = decoded.text;
   }
@@ -87,12 +88,14 @@ function parseChecked(file: string, input: SourceText): { source?: YamlSource; e
 }
 
 function oneLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  const [first = ''] = (error instanceof Error ? error.message : String(error)).split('\n');
+  return first;
 }
 
 /** yaml's messages are precise but terse; say what a product manager should do about the common ones. */
 function describeYamlError(code: string, message: string): string {
-  const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  const [firstLine = ''] = message.split('\n');
+  const first = firstLine.replace(/ at line \d+, column \d+:?$/, '');
   // yaml's parser recurses once per level: a file nested thousands deep overflows it.
   if (/call stack/i.test(first)) return `is nested more than ${maxNesting} levels deep; no config needs that many`;
   if (code === 'DUPLICATE_KEY') return `YAML syntax: ${first} (a key may appear only once in a map)`;
