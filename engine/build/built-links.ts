@@ -63,5 +63,6 @@ function linkTags(html: string): string {
 
 function attributeValues(html: string, name: string): string[] {
   const re = new RegExp(`\\s${name}="([^"]*)"`, 'g');
-  return [...html.matchAll(re)].map((m) => m[1].replace(/&amp;/g, '&'));
+  // The group is not optional: every match has a value, empty or not.
+  return [...html.matchAll(re)].map(([, value = '']) => value.replace(/&amp;/g, '&'));
 }

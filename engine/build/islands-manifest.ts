@@ -44,9 +44,11 @@ export function islandsManifestOf(chunks: BuiltChunk[], modules: { entry: string
     return seen;
   };
   const site = (file: string) => `${base}${file}`;
-  const entry = closure(holding(modules.entry));
+  const entry = holding(modules.entry);
+  // A closure starts with the chunk it was given: the rest are what the entry imports.
+  const entryImports = closure(entry).slice(1);
   return {
-    entry: { file: site(entry[0].fileName), imports: entry.slice(1).map((c) => site(c.fileName)) },
+    entry: { file: site(entry.fileName), imports: entryImports.map((c) => site(c.fileName)) },
     hydrate: closure(holding(modules.hydrate)).map((c) => site(c.fileName)),
     islands: Object.fromEntries(Object.entries(modules.islands).map(([name, module]) => {
       const chunks = closure(holding(module));

@@ -108,7 +108,7 @@ function measurePage(files: BuiltFiles, path: string, formsOf: FormsOfPage, isla
 export function islandCode(html: string, manifest: IslandsManifest): string[] {
   if (!html.includes(JSON.stringify(manifest.entry.file))) return []; // a page of the single-page app
   const runtime = [manifest.entry.file, ...manifest.entry.imports];
-  const due = [...html.matchAll(/<div\b[^>]*\bdata-island="([^"]+)"[^>]*\bdata-island-when="(load|idle)"/g)].map((m) => m[1]);
+  const due = [...html.matchAll(/<div\b[^>]*\bdata-island="([^"]+)"[^>]*\bdata-island-when="(load|idle)"/g)].map(([, name = '']) => name);
   if (due.length === 0) return runtime;
   return [...runtime, ...manifest.hydrate, ...due.flatMap((name) => {
     const island = manifest.islands[name];
@@ -127,11 +127,12 @@ export function htmlReferences(html: string, path: string): { scripts: string[];
     if (/\brel="modulepreload"/.test(tag)) scripts.add(urlPath(href, path));
     else if (/\brel="stylesheet"/.test(tag)) stylesheets.add(urlPath(href, path));
   }
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!/\btype="module"/.test(m[1])) continue;
-    const src = attribute(m[1], 'src');
+  // Neither group is optional (both may be empty), so the defaults never apply.
+  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/\btype="module"/.test(attributes)) continue;
+    const src = attribute(attributes, 'src');
     if (src) scripts.add(urlPath(src, path));
-    for (const url of [...importsOf(m[2], path, staticImport), ...importsOf(m[2], path, dynamicImport)]) scripts.add(url);
+    for (const url of [...importsOf(code, path, staticImport), ...importsOf(code, path, dynamicImport)]) scripts.add(url);
   }
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
@@ -225,7 +226,8 @@ function urlPath(url: string, from: string): string {
 }
 
 function importsOf(code: string, from: string, pattern: RegExp): string[] {
-  return [...code.matchAll(pattern)].map((m) => new URL(m[1], `http://site${from}`).pathname);
+  // Both patterns capture the imported path in group 1, which is not optional.
+  return [...code.matchAll(pattern)].map(([, specifier = '']) => new URL(specifier, `http://site${from}`).pathname);
 }
 
 function escape(text: string): string {

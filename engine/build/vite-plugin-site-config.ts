@@ -62,10 +62,11 @@ export function siteConfigPlugin(): Plugin {
       }
       const formQuery = /^form-(bundle|validator)\?form=([a-z0-9-]+)(?:&locale=([a-z-]+))?$/.exec(name);
       if (formQuery) {
-        const form = model.forms[formQuery[2]];
+        const [, part, formId = '', locale] = formQuery;
+        const form = model.forms[formId];
         if (!form) return undefined;
-        if (formQuery[1] === 'validator') return formValidatorCode({ ...form.schema }, validatorNameOf(form.id));
-        return `export default ${JSON.stringify(buildFormBundle(model, form, formQuery[3] as LocaleId))};`;
+        if (part === 'validator') return formValidatorCode({ ...form.schema }, validatorNameOf(form.id));
+        return `export default ${JSON.stringify(buildFormBundle(model, form, locale as LocaleId))};`;
       }
       if (name === 'app-shell') {
         // One chunk per language, fetched when a logged-in member is on a page that shows the

@@ -19,9 +19,10 @@ export function alternatesFor(route: RouteEntry, model: Pick<ClientModel, 'site'
   const counterparts = model.site.locales
     .map((locale) => ({ locale, route: locale.id === route.locale ? route : model.routes.find((r) => r.prerender && r.locale === locale.id && contentOf(r) === content) }))
     .filter((c): c is { locale: LocaleInfo; route: RouteEntry } => c.route !== undefined);
-  if (counterparts.length < 2) return [];
+  const [first, second] = counterparts;
+  if (!first || !second) return []; // shown in one locale (or none)
   const alternates = counterparts.map((c) => ({ hreflang: c.locale.htmlLang, href: canonicalUrl(c.route.path, model) }));
-  const fallback = counterparts.find((c) => c.locale.id === model.site.xDefaultLocale) ?? counterparts[0];
+  const fallback = counterparts.find((c) => c.locale.id === model.site.xDefaultLocale) ?? first;
   alternates.push({ hreflang: 'x-default', href: canonicalUrl(fallback.route.path, model) });
   return alternates;
 }

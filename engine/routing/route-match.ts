@@ -18,11 +18,12 @@ export function matchRoute(pathname: string, routes: readonly RouteEntry[]): Rou
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const same = pattern.every((seg, i) => {
+      const part = parts[i]!; // pattern and parts have the same length
       if (seg.startsWith(':')) {
-        params[seg.slice(1)] = safeDecode(parts[i]);
-        return parts[i] !== '';
+        params[seg.slice(1)] = safeDecode(part);
+        return part !== '';
       }
-      return seg === parts[i];
+      return seg === part;
     });
     if (!same) continue;
     const valid = Object.entries(params).every(([name, value]) => new RegExp(route.params?.[name] ?? '^$').test(value));

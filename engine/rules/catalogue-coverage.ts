@@ -19,9 +19,10 @@ export interface CountryCoverage extends Country {
 export function countryCoverage(catalogue: Catalogue): CountryCoverage[] {
   return catalogue.countries.flatMap((country) => {
     const own = catalogue.datasets.filter((d) => d.country === country.code);
-    if (own.length === 0) return [];
+    const [first] = own;
+    if (!first) return []; // a country with no dataset is not covered
     // A country's customs data decides its continent; ship data alone falls back to its own entry.
-    const continent = (own.find((d) => d.kind === 'customs') ?? own[0]).continent;
+    const continent = (own.find((d) => d.kind === 'customs') ?? first).continent;
     return [{
       ...country,
       continent,

@@ -28,7 +28,8 @@ export type NewsChoice<T> = { found: true; item: T } | { found: false; requested
 export function chooseNewsItem<T extends Dated>(items: readonly T[], kind: string, requested: string | null): NewsChoice<T> {
   const ofKind = newestFirst(items.filter((item) => item.kind === kind));
   if (requested === null || requested === '') {
-    return ofKind.length ? { found: true, item: ofKind[0] } : { found: false, requested: '' };
+    const [newest] = ofKind;
+    return newest !== undefined ? { found: true, item: newest } : { found: false, requested: '' };
   }
   const item = ofKind.find((i) => i.id === requested);
   return item ? { found: true, item } : { found: false, requested };

@@ -92,9 +92,10 @@ export function grantPackage(current: Membership, pkg: Pick<PricingPackage, 'id'
 /** The TS group's CDS entry (customs data search) with the export cap, other entries kept. */
 function withCustomsData(permissions: Array<Record<string, unknown>>, downloadLimit: number): Array<Record<string, unknown>> {
   const index = permissions.findIndex((item) => item && typeof item.TS === 'object' && item.TS !== null);
-  const group = index >= 0 ? (permissions[index].TS as Record<string, unknown>) : {};
+  const holder = index >= 0 ? permissions[index] : undefined; // none: a TS entry is added at the end
+  const group = holder ? (holder.TS as Record<string, unknown>) : {};
   const cds = (group.CDS && typeof group.CDS === 'object' ? group.CDS : {}) as Record<string, unknown>;
   const limit = typeof cds.download_limit === 'number' ? Math.max(cds.download_limit, downloadLimit) : downloadLimit;
-  const updated = { ...(index >= 0 ? permissions[index] : {}), TS: { ...group, CDS: { ...cds, download_limit: limit } } };
-  return index >= 0 ? permissions.map((item, i) => (i === index ? updated : item)) : [...permissions, updated];
+  const updated = { ...holder, TS: { ...group, CDS: { ...cds, download_limit: limit } } };
+  return holder ? permissions.map((item, i) => (i === index ? updated : item)) : [...permissions, updated];
 }
