@@ -36,13 +36,25 @@ for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: f
   const name = connection.saveData ? 'Save-Data' : connection.effectiveType;
   test(`with ${name} nothing is prefetched, neither on hover nor once the page is idle`, async ({ page }) => {
     await emulateConnection(page, connection);
+    // Every page the browser fetches besides the one visited (a prefetch is a GET of a page).
+    const pagesFetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && !request.isNavigationRequest() && !/\.[a-z0-9]+$/i.test(path) && !/^\/(api|public|console|auth)\//.test(path)) pagesFetched.push(path);
+    });
+    // The page's timers on a clock the test moves on (Playwright's clock; it also runs by itself).
+    // It fakes `performance` too, so what was fetched is read from the requests, not the timings.
+    await page.clock.install();
     await page.goto('/en');
     await hydrated(page);
     const link = page.locator('header a[href="/en/aboutus"]').first();
     await link.hover();
     await link.focus();
-    await page.waitForTimeout(constants.prefetchIdleMs + 1500);
-    expect(await prefetchedData(page)).toEqual([]);
+    // The idle prefetch is timed from the load event; once the clock has run past its wait and its
+    // idle callback's timeout, it has run (and found it may not prefetch).
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.clock.runFor(2 * constants.prefetchIdleMs + 1500);
+    expect(pagesFetched).toEqual([]);
     await expect(prefetchLinks(page)).toHaveCount(0);
 
     // The links still work: the page is fetched when the visitor clicks.
@@ -56,8 +68,10 @@ test('on a fast connection the pages of the links in view are prefetched once th
   await emulateConnection(page, { saveData: false, effectiveType: '4g' });
   await page.goto('/en');
   await hydrated(page);
-  await expect.poll(async () => (await prefetchedData(page)).length, { timeout: constants.prefetchIdleMs + 5000 }).toBeGreaterThan(0);
-  await page.waitForTimeout(500); // every link the idle prefetch adds has started
+  // The idle prefetch adds all its links at once; each is in the resource timings once fetched.
+  await expect(prefetchLinks(page).first()).toBeAttached({ timeout: constants.prefetchIdleMs + 5000 });
+  const added = await prefetchLinks(page).count();
+  await expect.poll(async () => (await prefetchedData(page)).length).toBe(added);
   const fetched = await prefetchedData(page);
 
   // Not before the idle time; after it, the idle callback waits at most as long again for a quiet moment.
@@ -119,15 +133,24 @@ test.describe('the course page\'s images', () => {
 
     // Scroll down in small steps, as a reader does: after each, exactly the pictures whose top has
     // come within the preload distance have been asked for, so they arrive a few at a time.
+    // Each step waits until the window has moved and the pictures agree with where it is: every
+    // one within the preload distance asked for and none beyond (a picture asked for too early
+    // never agrees, and the wait fails).
     const counts: number[] = [requested.length];
+    let scrolled = await page.evaluate(() => scrollY);
     for (let step = 0; step < 40 && counts.at(-1)! < 6; step += 1) {
+      const before = scrolled;
       await page.mouse.wheel(0, 120);
-      await page.waitForTimeout(250);
-      const scrolled = await page.evaluate(() => scrollY);
-      for (const image of await state()) {
-        if (Math.abs(image.top - (scrolled + fold)) < 2) continue; // on the edge, either is right
-        expect(Boolean(image.src), `image at ${image.top} with the window at ${scrolled}`).toBe(image.top < scrolled + fold);
-      }
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
+      await expect.poll(async () => {
+        scrolled = await page.evaluate(() => scrollY);
+        const wrong = (await state())
+          .filter((image) => Math.abs(image.top - (scrolled + fold)) >= 2) // on the edge, either is right
+          .filter((image) => Boolean(image.src) !== image.top < scrolled + fold)
+          .map((image) => `image at ${image.top} ${image.src ? 'asked for' : 'waiting'} with the window at ${scrolled}`);
+        const asked = (await state()).filter((image) => image.src).length;
+        return [...wrong, ...(requested.length === asked ? [] : [`${requested.length} requested, ${asked} with a src`])];
+      }).toEqual([]);
       counts.push(requested.length);
     }
     expect(counts.at(-1)).toBe(6);
@@ -151,15 +174,41 @@ test.describe('the course page\'s images', () => {
       if (path === failsAlways || (path === failsOnce && failed++ === 0)) return route.abort();
       return route.continue();
     });
+    // Every load a picture starts (its src set) and every error it reports, counted in the page.
+    // The page's own error handler, which starts the next attempt, runs in the same dispatch as
+    // the counting: once the last error is counted, an attempt after it would already be counted.
+    await page.addInitScript(() => {
+      const counts = { loads: {} as Record<string, number>, errors: {} as Record<string, number> };
+      (window as unknown as { pictureCounts: typeof counts }).pictureCounts = counts;
+      const path = (url: string) => new URL(url, location.href).pathname;
+      const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+      Object.defineProperty(HTMLImageElement.prototype, 'src', {
+        ...src,
+        set(this: HTMLImageElement, value: string) {
+          counts.loads[path(value)] = (counts.loads[path(value)] ?? 0) + 1;
+          src.set!.call(this, value);
+        },
+      });
+      document.addEventListener('error', (event) => {
+        if (event.target instanceof HTMLImageElement) counts.errors[path(event.target.src)] = (counts.errors[path(event.target.src)] ?? 0) + 1;
+      }, true);
+    });
+    const pictureCounts = () => page.evaluate(() => (window as unknown as { pictureCounts: { loads: Record<string, number>; errors: Record<string, number> } }).pictureCounts);
     await page.goto('/cn/service/video');
     await hydrated(page);
     await page.locator('.news-card').last().scrollIntoViewIfNeeded();
     const picture = (src: string) => page.locator(`.news-card__image[src="${src}"]`);
     await expect.poll(() => picture(failsOnce).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.waitForTimeout(1000);
+    // The picture that always fails has failed as often as it may be tried...
+    await expect.poll(async () => (await pictureCounts()).errors[failsAlways] ?? 0).toBe(constants.imageLoadAttempts);
+    // ...and was started no more often than that: after its last error nothing tried it again.
+    const counts = await pictureCounts();
+    expect(counts.loads[failsAlways]).toBe(constants.imageLoadAttempts);
+    expect(counts.loads[failsOnce]).toBe(constants.imageLoadAttempts);
+    expect(counts.errors[failsOnce]).toBe(1);
 
+    await expect.poll(() => requested.filter((p) => p === failsAlways).length).toBe(constants.imageLoadAttempts);
     expect(requested.filter((p) => p === failsOnce)).toHaveLength(constants.imageLoadAttempts);
-    expect(requested.filter((p) => p === failsAlways)).toHaveLength(constants.imageLoadAttempts);
     expect(await picture(failsAlways).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
     // The browser reports each refused picture; nothing else may go wrong.
     expect(consoleProblems.filter((p) => !/net::ERR_FAILED/.test(p))).toEqual([]);
