@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -74,6 +74,16 @@ export async function startApi(overrides: Partial<AppOptions> = {}, database?: D
 }
 
 export type RunningApi = Awaited<ReturnType<typeof startApi>>;
+
+/**
+ * Waits until no mail stored so far is due in the outbox (e-mails go out after the answer, from
+ * mail_outbox): each was sent and its row deleted, or it failed and waits for a later try. A sent
+ * row is deleted only after the SMTP peer has the mail, so it is in the inbox by then.
+ */
+export async function mailsSent(api: Pick<RunningApi, 'database'>): Promise<void> {
+  const due = async () => (await api.database.query<{ n: number }>('select count(*)::int as n from mail_outbox where next_attempt_at <= now()'))[0].n;
+  await expect.poll(due, { timeout: 10_000, message: 'mails due in the outbox' }).toBe(0);
+}
 
 /**
  * One API for the whole test file: started before its tests, closed after them. Call the

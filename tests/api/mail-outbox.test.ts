@@ -170,7 +170,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the outbox on PostgreSQL
     const { mailer, sent } = fakeMailer();
     const outbox = new MailOutbox(database, mailer, quiet, quick);
     outbox.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outbox.idle(); // its first look at the outbox is over
     expect(sent.filter((m) => m.subject.startsWith(tag))).toEqual([]);
     await database.db.update(mailOutbox).set({ claimedUntil: sql`now() - interval '1 second'` }).where(eq(mailOutbox.subject, `${tag} 0`));
     await expect.poll(() => sent.filter((m) => m.subject.startsWith(tag)).length, { timeout: 5_000 }).toBe(1);

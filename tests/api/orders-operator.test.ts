@@ -53,8 +53,7 @@ describe('bank transfer orders and the operator command', () => {
 
     const listed = JSON.parse((await orders('--format', 'json')).out) as Array<{ id: string; state: string; paidVia: string; reference: string }>;
     expect(listed.find((o) => o.id === id)).toMatchObject({ state: 'paid', paidVia: 'bank-transfer', reference: 'SWIFT MT103 20261125-0042' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(api.smtp.inbox.some((m) => m.to.includes(email) && m.raw.includes(`order ${id}`) && /Payment received/.test(m.raw))).toBe(true);
+    await expect.poll(() => api.smtp.inbox.some((m) => m.to.includes(email) && m.raw.includes(`order ${id}`) && /Payment received/.test(m.raw)), { timeout: 10_000 }).toBe(true);
   });
 
   it('refuses an order whose 7 days ran out, and a number that is no order, saying why', { timeout: 60_000 }, async () => {

@@ -49,19 +49,30 @@ function preparedStatementTests(open: () => Promise<Database>) {
 
   it('never runs inside another caller\'s open transaction (on PGlite\'s one connection it waits for it to end)', async () => {
     const count = database.prepared(`${table}_count_all`, `select count(*)::int as n from ${table} where label = $1`);
+    expect(await count<{ n: number }>(['uncommitted'])).toEqual([{ n: 0 }]); // parsed: each use is now one call
+    type Transaction = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let open!: (tx: Transaction) => void;
+    const opened = new Promise<Transaction>((resolve) => (open = resolve));
     const transaction = database.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`insert into ${table} (id, label) values (100, 'uncommitted')`));
+      open(tx);
       await held;
       tx.rollback();
     }).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const tx = await opened; // open, with its row inserted
     let answered = false;
     const counted = count<{ n: number }>(['uncommitted']).finally(() => (answered = true));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // PGlite has one connection: the statement waits. PostgreSQL answers it on another one.
-    expect(answered).toBe(database.kind === 'postgres');
+    if (database.kind === 'postgres') {
+      // PostgreSQL answers it on another connection, without the uncommitted row.
+      expect(await counted).toEqual([{ n: 0 }]);
+    } else {
+      // PGlite has one connection, which serves its callers in turn: a statement of the open
+      // transaction sent after the count is answered while the count still waits.
+      await tx.execute(sql.raw('select 1'));
+      expect(answered).toBe(false);
+    }
     release();
     await transaction;
     // Run inside the open transaction it would have counted the row that was then rolled back.

@@ -95,11 +95,7 @@ async function redisProxy(target: URL) {
 }
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  for (const start = Date.now(); Date.now() - start < timeoutMs; ) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('did not happen in time');
+  await expect.poll(check, { timeout: timeoutMs, interval: 200, message: 'did not happen in time' }).toBe(true);
 }
 
 describe.runIf(process.env.TEST_REDIS_URL)('Redis going away while the server runs (TEST_REDIS_URL)', () => {

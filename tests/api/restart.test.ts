@@ -25,15 +25,9 @@ async function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], { cwd: projectRoot, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
   running.push(child);
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${env.PORT}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
+  const healthy = () => fetch(`http://127.0.0.1:${env.PORT}/healthz`).then((r) => r.ok, () => false); // refused: not listening yet
+  await expect.poll(healthy, { timeout: 30_000, message: 'server did not start' }).toBe(true);
+  return child;
 }
 
 // Spec: nothing a visitor submitted is lost. The answer says success only after the row is committed.

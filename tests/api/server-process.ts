@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
+import { vi } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 
 export { freePort } from '../../scripts/reliability/child-processes';
@@ -30,15 +31,11 @@ export function spawnServer(env: Record<string, string>, command: string[] = [pr
 export async function untilHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   let ended = false;
   void server.exited.then(() => (ended = true));
-  for (const start = Date.now(); Date.now() - start < timeoutMs && !ended; ) {
-    try {
-      if ((await fetch(`${server.base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not become healthy:\n${server.output()}`);
+  const healthy = () => fetch(`${server.base}/healthz`).then((r) => r.ok, () => false); // refused: not listening yet
+  const up = await vi.waitFor(async () => {
+    if (!ended && !(await healthy())) throw new Error('not yet');
+  }, { timeout: timeoutMs, interval: 100 }).then(() => !ended, () => false);
+  if (!up) throw new Error(`the server did not become healthy:\n${server.output()}`);
 }
 
 /** Whether something accepts new connections on the port (a raw connection: fetch may reuse one). */

@@ -51,8 +51,7 @@ it('SIGTERM: a request in flight is answered, new connections are refused, then 
     .then((r) => r.json());
   await smtp.mailArriving;
   server.child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(await acceptsConnections(port)).toBe(false);
+  await expect.poll(() => acceptsConnections(port), { timeout: 5_000, message: 'accepting new connections after SIGTERM' }).toBe(false);
   expect(await answer).toMatchObject({ code: 1 });
   expect(await server.exited, server.output()).toBe(0);
   expect(existsSync(join(dataDir, lockFileName))).toBe(false);
@@ -67,8 +66,7 @@ it('SIGTERM to `npm start` reaches the server: the port is free afterwards', { t
   await untilHealthy(npm);
   npm.child.kill('SIGTERM');
   await npm.exited;
-  for (let i = 0; i < 50 && (await acceptsConnections(port)); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(await acceptsConnections(port)).toBe(false);
+  await expect.poll(() => acceptsConnections(port), { timeout: 5_000 }).toBe(false);
   expect(existsSync(join(dataDir, lockFileName))).toBe(false);
 });
 
@@ -89,27 +87,37 @@ describe.runIf(process.platform === 'linux')('a stop signal while the site is be
     const server = spawnServer({ PORT: String(await freePort()), DATA_DIR: newFolder(), SITE_BUILD_DIR: buildDir }, [process.execPath, '--import', 'tsx', 'server/main.ts', '--build-if-needed']);
     started.push(server);
     // The build checks the config, then starts React Router's build as a process of its own.
-    for (let i = 0; i < 300 && processesWith(buildDir).length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(processesWith(buildDir).length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => processesWith(buildDir).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    for (let i = 0; i < 50 && processesWith(buildDir).length; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(processesWith(buildDir)).toEqual([]);
+    await expect.poll(() => processesWith(buildDir), { timeout: 5_000 }).toEqual([]);
   });
 });
 
 it('the grace period bounds the wait for requests that never finish, and a second signal stops at once', { timeout: 60_000 }, async () => {
   const stopWith = async (signals: NodeJS.Signals[]) => {
     // A closer that never resolves stands for a request that never finishes.
-    const script = "import { stopOnSignals } from './server/graceful-shutdown.ts'; const log = { info() {}, error() {} };"
+    // It says 'stopping' when a signal has begun the stop, so the next signal is a second one
+    // (two signals sent at once could merge into one).
+    const script = "import { stopOnSignals } from './server/graceful-shutdown.ts'; const log = { info() { console.log('stopping'); }, error() {} };"
       + " stopOnSignals(log, 3000).add(() => new Promise(() => {})); setInterval(() => {}, 1000); console.log('ready');";
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: projectRoot });
-    await new Promise((resolve) => child.stdout.once('data', resolve));
+    let stdout = '';
+    let look = () => {};
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      look();
+    });
+    const printed = (line: string) => new Promise<void>((resolve) => {
+      look = () => void (stdout.split('\n').includes(line) && resolve());
+      look();
+    });
+    await printed('ready');
     const exited = new Promise((resolve) => child.once('exit', resolve));
     const sent = Date.now();
-    for (const signal of signals) {
+    for (const [i, signal] of signals.entries()) {
       child.kill(signal);
-      await new Promise((resolve) => setTimeout(resolve, 200)); // two signals at once would merge into one
+      if (i === 0) await printed('stopping');
     }
     const code = await exited;
     return { code, tookMs: Date.now() - sent };
