@@ -1,71 +1,25 @@
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
+import { beforeAll, expect, it } from 'vitest';
+import { loadSiteModelFromDisk } from '../../engine/config/read-source-files';
 import { listFiles } from '../../engine/config/list-files';
 import { formatConfigError } from '../../engine/config/config-error';
 import { startApi } from '../api/api-harness';
-import { copyContent } from './content-copy';
+import { editedSite, type EditedSite } from './edited-site';
 
-// A product manager's edits in YAML only, built once, and what each changes in the built site.
-// One build serves both tests below: a build of the whole site is the slowest step of the unit
-// suite, and the edits do not interfere (the price edit is the same in both).
-const copy = copyContent('config-change');
-const buildDir = join(projectRoot, '.tmp', 'config-change-build');
-afterAll(() => copy.remove());
+// A product manager's edits in YAML only (tests/build/edited-site.ts lists them), built once, and
+// what each changes in the built site. The build is shared with the other build tests that edit
+// YAML (a build of the whole site is the slowest step of the unit suite); the edits do not
+// interfere, and the price edit is the same in both tests below.
+let copy: EditedSite;
+let buildDir = '';
 let buildStatus: { status: number | null; stderr: string } = { status: null, stderr: 'the build did not run' };
 
-beforeAll(() => {
-  copy.edit('locales/en/common.yaml', '  datacountries: Data coverage\n', '  datacountries: Countries we cover\n');
-  const pageFile = 'locales/en/pages/products.yaml';
-  const oldTitle = /title: "?([^"\n]+)"?/.exec(readFileSync(join(copy.root, pageFile), 'utf8'))![1];
-  copy.edit(pageFile, oldTitle, 'Every trade data tool we offer | Meridian Trade Data');
-
-  copy.edit('config/pricing.yaml', 'price: 899', 'price: 949');
-  copy.edit('config/site.yaml', '  rest: ""', '  rest: "https://api.other-host.example"');
-
-  // A new dataset: Norway's imports, in the largest package, which now covers one more country.
-  copy.edit('config/catalogue/customs.yaml', 'datasets:\n', `datasets:
-  - { value: IMP_NO_CD_1, type: SHIPMENTS_IMPORT, country: NO, name: datasets.IMP_NO_CD_1, continent: LITERAL_EUROPE,
-      importer: true, exporter: true, hscode: true, description: true, package: global-deluxe }
-`);
-  const transitLine = '  - TRANSIT  # bit 131: owns the transit data\n';
-  copy.edit('config/catalogue/master-codes.yaml', transitLine, `${transitLine}  - IMP_NO_CD_1  # bit 132\n`);
-  for (const [locale, name] of [['en', 'Norway imports: customs declarations'], ['zh-cn', '挪威进口海关数据'], ['ru', 'Норвегия: импорт, таможенные декларации']]) {
-    copy.edit(`locales/${locale}/catalogue.yaml`, 'datasets:\n', `datasets:\n  IMP_NO_CD_1: "${name}"\n`);
-  }
-  copy.edit('config/pricing.yaml', 'importCountries: 62', 'importCountries: 63');
-
-  // A new section on a page and a new menu item, with their texts.
-  copy.append('config/pages/datacountries.yaml', '  - type: faq\n    id: coverage-questions\n    text: coverageFaq\n');
-  for (const [locale, question] of [['en', 'Can you add a country for us?'], ['zh-cn', '可以为我们增加国家吗？'], ['ru', 'Можно добавить страну?']]) {
-    copy.append(`locales/${locale}/pages/datacountries.yaml`, `coverageFaq:\n  heading: "${question}"\n  items:\n    add: { question: "${question}", answer: "Write to us." }\n`);
-  }
-  copy.edit('config/nav/header-en.yaml', 'items:\n', 'items:\n  - { label: nav.datasetGuide, path: /en/packageLearn }\n');
-  copy.edit('locales/en/common.yaml', 'nav:\n', 'nav:\n  datasetGuide: Dataset guide\n');
-
-  // The registration numbers a Chinese site must show, once issued, go in the Chinese footer.
-  copy.edit('config/nav/footer-cn.yaml', 'qrCode: true\n', 'qrCode: true\nregistrations:\n  - { label: footer.icp, number: 沪ICP备20260001号-1, href: https://beian.miit.gov.cn/ }\n');
-  copy.edit('locales/zh-cn/common.yaml', 'footer:\n', 'footer:\n  icp: ICP备案\n');
-
-  // A news article, newer than every other item: first in the list, and the article page's default.
-  copy.edit('config/news.yaml', 'items:\n', 'items:\n  - { id: rail-freight-index, kind: article, date: 2099-01-05, topic: data }\n');
-  copy.edit('locales/zh-cn/news.yaml', 'items:\n', `items:
-  rail-freight-index:
-    title: "铁路货运指数上线"
-    summary: "按月查看中欧班列主要货类的货量变化。"
-    body:
-      what: { heading: "新增了什么", paragraphs: { p1: "每月更新的铁路货运指数。" } }
-`);
-
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, SITE_CONTENT_ROOT: copy.root, SITE_BUILD_DIR: buildDir },
-  });
-  buildStatus = build;
-}, 300_000);
+beforeAll(async () => {
+  copy = await editedSite();
+  buildDir = copy.buildDir;
+  buildStatus = await copy.built();
+}, 600_000);
 
 // A menu label and item, a page title and section, a price, a dataset, a news article, the footer's
 // registration number and the API host, in YAML only, show up in the built site.

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { copyContent } from './content-copy';
+import { addFixtureForm, editedSite, fixtureFormDir as fixture, fixtureFormId as formId, fixtureLocales as locales, otherRestHost as restHost, type EditedSite } from './edited-site';
 import { pageViewPath } from '../../engine/rules/page-views';
 import { pageCodeReady } from '../e2e/page-ready';
 
@@ -17,13 +18,13 @@ import { pageCodeReady } from '../e2e/page-ready';
  * copy passes the config check, builds, and the server (started on the copy) serves the form at
  * the endpoint of its config entry; in Chromium it shows the fixture's words, refuses what its
  * schema refuses with the fixture's messages, and stores a valid submission.
+ *
+ * The copy and its build are shared with the other build tests that edit YAML
+ * (tests/build/edited-site.ts): their edits leave the contact page and the root host alone.
  */
 
-const fixture = join(projectRoot, 'tests/fixtures/fixture-form');
-const formId = 'trade-fair';
 const endpoint = '/public/trade-fair/meeting';
 const captchaText = 'fx7q';
-const locales = ['en', 'ru', 'zh-cn'] as const;
 const prefixes: Record<(typeof locales)[number], string> = { en: '/en', ru: '/ru', 'zh-cn': '/cn' };
 
 type Texts = {
@@ -32,18 +33,6 @@ type Texts = {
 };
 const textsOf = (locale: string): Texts => (parse(readFileSync(join(fixture, `locales/${locale}/forms.trade-fair.yaml`), 'utf8')) as Record<string, Texts>)[formId];
 const en = textsOf('en');
-
-/** The project's content plus the fixture form, shown on the contact page. */
-function contentWithFixtureForm(name: string) {
-  const copy = copyContent(name);
-  // The forms are config too (engine/config/read-source-files.ts reads schemas/forms/ of the content root).
-  cpSync(join(projectRoot, 'schemas/forms'), join(copy.root, 'schemas/forms'), { recursive: true });
-  for (const file of readdirSync(join(fixture, 'schemas/forms'))) cpSync(join(fixture, 'schemas/forms', file), join(copy.root, 'schemas/forms', file));
-  copy.edit('config/forms.yaml', '\nforms:\n', `\nforms:\n${readFileSync(join(fixture, 'config/forms.trade-fair.yaml'), 'utf8')}`);
-  for (const locale of locales) copy.append(`locales/${locale}/forms.yaml`, `\n${readFileSync(join(fixture, `locales/${locale}/forms.trade-fair.yaml`), 'utf8')}`);
-  copy.edit('config/pages/contact.yaml', '    form: contact\n', `    form: contact\n  - { type: form, form: ${formId} }\n`);
-  return copy;
-}
 
 interface Run { status: number | null; stdout: string; stderr: string }
 
@@ -71,9 +60,11 @@ function freePort(): Promise<number> {
 }
 
 describe('a form added as config only (schema, ui schema, forms.yaml entry, texts, page section)', () => {
-  const copy = contentWithFixtureForm('fixture-form');
-  const withoutRussian = contentWithFixtureForm('fixture-form-no-ru');
-  const buildDir = join(projectRoot, '.tmp', 'fixture-form-build');
+  let copy: EditedSite;
+  // Only checked, never built: the fixture form without its Russian texts.
+  const withoutRussian = copyContent('fixture-form-no-ru');
+  addFixtureForm(withoutRussian);
+  let buildDir = '';
   const dataDir = join(projectRoot, '.tmp', 'fixture-form-data');
   let server: ChildProcess | undefined;
   let serverOutput = '';
@@ -83,16 +74,19 @@ describe('a form added as config only (schema, ui schema, forms.yaml entry, text
   afterAll(async () => {
     await browser?.close();
     if (server && server.exitCode === null && server.signalCode === null) {
+      // The server stops gracefully on SIGTERM, within its grace period (10 s).
       const exited = new Promise((resolve) => server!.once('exit', resolve));
       server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+      await exited;
     }
-    copy.remove();
     withoutRussian.remove();
-    rmSync(buildDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
+
+  beforeAll(async () => {
+    copy = await editedSite();
+    buildDir = copy.buildDir;
+  }, 120_000);
 
   it('passes the config check, which still wants the texts in every locale that shows the form', { timeout: 180_000 }, async () => {
     const ruForms = readFileSync(join(withoutRussian.root, 'locales/ru/forms.yaml'), 'utf8');
@@ -108,8 +102,8 @@ describe('a form added as config only (schema, ui schema, forms.yaml entry, text
     expect(missing.stderr).toMatch(/form "trade-fair" is shown in ru, but .*trade-fair\.title/);
   });
 
-  it('builds, with the form prerendered in the words of each locale', { timeout: 420_000 }, async () => {
-    const build = await run('scripts/build-site.ts', { SITE_CONTENT_ROOT: copy.root, SITE_BUILD_DIR: buildDir });
+  it('builds, with the form prerendered in the words of each locale', { timeout: 600_000 }, async () => {
+    const build = await copy.built();
     expect(build.status, build.stderr).toBe(0);
     for (const locale of locales) {
       const html = readFileSync(join(buildDir, `client${prefixes[locale]}/contact/index.html`), 'utf8');
@@ -150,20 +144,26 @@ describe('a form added as config only (schema, ui schema, forms.yaml entry, text
       server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: projectRoot, env });
       server.stdout!.on('data', (d: Buffer) => (serverOutput += d));
       server.stderr!.on('data', (d: Buffer) => (serverOutput += d));
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${serverOutput}`);
-        const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-        if (up) break;
-        if (Date.now() > deadline) throw new Error(`the server did not answer /healthz within 60 s:\n${serverOutput}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      const exited = () => server!.exitCode !== null;
+      const healthy = () => fetch(`${origin}/healthz`).then((r) => r.ok, () => false); // refused: not listening yet
+      const up = await vi.waitFor(async () => {
+        if (!exited() && !(await healthy())) throw new Error('not yet');
+      }, { timeout: 60_000, interval: 100 }).then(() => true, () => false);
+      if (exited()) throw new Error(`the server exited (${server.exitCode}):\n${serverOutput}`);
+      if (!up) throw new Error(`the server did not answer /healthz within 60 s:\n${serverOutput}`);
 
       browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       });
       page = await browser.newPage({ baseURL: origin, viewport: { width: 1366, height: 850 } });
+      // The shared copy names another REST host (an edit of config-change.test.ts), which does not
+      // exist: what the page sends there (its page view) goes to this server instead. The form's
+      // own calls go to the root host, this server.
+      await page.route(`${restHost}/**`, async (route) => {
+        const url = new URL(route.request().url());
+        await route.fulfill({ response: await route.fetch({ url: `${origin}${url.pathname}${url.search}` }) });
+      });
       page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
       });
