@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { test } from './console-guard';
+import { expect, test } from './console-guard';
 import { expectCleanAndAccessible } from './page-health';
 
 // Every route of config/routes.yaml, in every locale: it answers 200, hydrates without console
@@ -10,8 +10,23 @@ const routes = (parse(readFileSync('config/routes.yaml', 'utf8')) as { routes: A
 const samples: Record<string, string> = { id: 'MTD20261122001' };
 const visit = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => samples[name]);
 
-for (const route of routes) {
-  test(`${route.path} renders cleanly and accessibly`, async ({ page }) => {
-    await expectCleanAndAccessible(page, visit(route.path));
+// The routes go in groups, each visited in turn by one page: a browser context per route cost
+// more than the check of the route itself, and the shared files (the runtime, fonts, styles) come
+// from the browser's cache after the first. Each route is a step of its own, starts without
+// cookies (a visitor's first visit) and must leave no console problem behind; the groups run
+// in parallel, one per worker at a time.
+const groupSize = 8;
+const groups = Array.from({ length: Math.ceil(routes.length / groupSize) }, (_, i) => routes.slice(i * groupSize, (i + 1) * groupSize));
+
+for (const group of groups) {
+  test(`${group[0].path} … ${group.at(-1)!.path} (${group.length} routes) render cleanly and accessibly`, async ({ page, context, consoleProblems }) => {
+    test.setTimeout(group.length * 30_000); // the default, per route
+    for (const route of group) {
+      await test.step(route.path, async () => {
+        await context.clearCookies();
+        await expectCleanAndAccessible(page, visit(route.path));
+        expect(consoleProblems, `console errors or warnings on ${route.path}`).toEqual([]);
+      });
+    }
   });
 }
