@@ -1,5 +1,5 @@
 import { parseDecimalString } from '../../engine/config/money.js';
-import type { SandboxAmount, SandboxExperience, SandboxOrderBody } from './paypal-sandbox-types.js';
+import type { SandboxAmount, SandboxExperience, SandboxPurchaseUnit } from './paypal-sandbox-types.js';
 
 /**
  * Checks a create-order body the way PayPal's Orders v2 API does, for the subset the simulator
@@ -16,7 +16,7 @@ export interface InvalidField {
 }
 
 export interface CreateRequest {
-  unit: SandboxOrderBody['purchase_units'][number];
+  unit: SandboxPurchaseUnit;
   experience: SandboxExperience;
 }
 

@@ -49,10 +49,10 @@ export async function approveOrder(db: AppDatabase, id: string, change: { payerI
  * moment of the update (another capture won, or it was never approved).
  */
 export async function completeOrder(db: AppDatabase, current: SandboxOrder, capture: SandboxCapture, requestId: string | null): Promise<SandboxOrder | undefined> {
-  const [unit, ...others] = current.body.purchase_units;
+  const [unit] = current.body.purchase_units;
   const body: SandboxOrderBody = {
     ...current.body,
-    purchase_units: [{ ...unit, payments: { captures: [capture] } }, ...others],
+    purchase_units: [{ ...unit, payments: { captures: [capture] } }],
     update_time: capture.update_time,
   };
   const [completed] = await db

@@ -15,17 +15,20 @@ export interface SandboxCapture {
   update_time: string;
 }
 
+export interface SandboxPurchaseUnit {
+  reference_id?: string;
+  custom_id?: string;
+  description?: string;
+  amount: SandboxAmount;
+  payments?: { captures: SandboxCapture[] };
+}
+
 /** The order as PayPal's GET answers it, except status and links (computed per answer). */
 export interface SandboxOrderBody {
   id: string;
   intent: 'CAPTURE';
-  purchase_units: Array<{
-    reference_id?: string;
-    custom_id?: string;
-    description?: string;
-    amount: SandboxAmount;
-    payments?: { captures: SandboxCapture[] };
-  }>;
+  /** Exactly one: the simulator refuses a create with more (paypal-sandbox-request.ts). */
+  purchase_units: [SandboxPurchaseUnit];
   payer?: { payer_id: string };
   create_time: string;
   update_time: string;

@@ -75,9 +75,9 @@ export async function registerPayPalSimulator(app: FastifyInstance, options: Pay
 
   /** API calls carry a token this simulator issued (with these credentials) that has not expired. */
   function authorised(request: FastifyRequest): boolean {
-    const match = /^Bearer A21AA([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(request.headers.authorization ?? '');
-    if (!match || !timingSafeEqual(sha256(sign(match[1])), sha256(match[2]))) return false;
-    const expires = property(JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')), 'exp');
+    const [, payload, signature] = /^Bearer A21AA([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(request.headers.authorization ?? '') ?? [];
+    if (payload === undefined || signature === undefined || !timingSafeEqual(sha256(sign(payload)), sha256(signature))) return false;
+    const expires = property(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')), 'exp');
     return typeof expires === 'number' && expires > now();
   }
 
