@@ -13,9 +13,16 @@ export interface ApiContext {
   validator: FormValidator;
   /** Where new submissions are announced (site.yaml notifications.salesEmail). */
   salesEmail?: string;
-  /** Locale ids a submission may name (serviceName). */
+  /** Locale ids a submission may name (serviceName); the first is the site's default. */
   locales: string[];
   rateLimits: RateLimits;
+}
+
+/** The locale of a submission that names none: the site's first (site.yaml asks for at least one). */
+export function defaultLocaleOf(ctx: Pick<ApiContext, 'locales'>): string {
+  const [first] = ctx.locales;
+  if (first === undefined) throw new Error('the API was given no locales: site.yaml must list at least one');
+  return first;
 }
 
 type Limit = { max: number; timeWindow: number };

@@ -6,7 +6,7 @@ import { codes, failure, success } from './envelope.js';
 import { createCaptcha, solveCaptcha } from './captchas.js';
 import { earlierAnswer, idempotencyCheck, reusedKey } from './idempotency.js';
 import { consumeCode, type CodePolicy } from './verification-codes.js';
-import type { ApiContext } from './api-context.js';
+import { defaultLocaleOf, type ApiContext } from './api-context.js';
 import { salesNotification } from './sales-notification.js';
 import type { SubmissionBatches } from './submission-batches.js';
 import { requestSchemas } from './request-schemas.js';
@@ -34,6 +34,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
   });
 
   const db = ctx.database.db;
+  const defaultLocale = defaultLocaleOf(ctx);
   for (const form of storedForms(ctx.forms)) {
     const emailPath = emailPathOf(form);
     const successText = ctx.successTexts[form.id] ?? 'success';
@@ -44,7 +45,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
       const values = decoded.values;
       // An explicit locale that is not the site's is a broken client; a missing one is the default.
       if (decoded.locale !== undefined && !ctx.locales.includes(decoded.locale)) return failure(codes.wrongParameters, { field: 'locale' });
-      const locale = decoded.locale ?? ctx.locales[0];
+      const locale = decoded.locale ?? defaultLocale;
 
       const verification = form.verification;
       const id = randomUUID();

@@ -5,6 +5,7 @@ import { codes, failure, success, type Envelope } from '../api/envelope.js';
 import { solveCaptcha } from '../api/captchas.js';
 import { requestSchemas } from '../api/request-schemas.js';
 import { answeredOnce, claimKey, earlierAnswer, idempotencyCheck, recordAnswer } from '../api/idempotency.js';
+import { defaultLocaleOf } from '../api/api-context.js';
 import { hashPassword } from '../auth/passwords.js';
 import { startSession } from '../auth/sessions.js';
 import { sessionAccount, setSessionCookies } from '../auth/session-cookies.js';
@@ -33,6 +34,7 @@ export function purchaseForms(forms: Record<string, FormModel>): { visitor: Form
  */
 export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, forms: { visitor: FormModel; member?: FormModel }) {
   const db = ctx.database.db;
+  const defaultLocale = defaultLocaleOf(ctx);
   const page = forms.visitor.next?.page ?? 'payment';
   app.post(forms.visitor.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db, ctx.sessions) }, answeredOnce(async (request, reply) => {
     const keyUse = request.keyUse;
@@ -41,7 +43,7 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
     const read = ctx.validator.read(form, request.body);
     if (!read.ok) return failure(codes.wrongParameters, { field: read.field, problem: read.problem });
     if (read.locale !== undefined && !ctx.locales.includes(read.locale)) return failure(codes.wrongParameters, { field: 'locale' });
-    const locale = read.locale ?? ctx.locales[0];
+    const locale = read.locale ?? defaultLocale;
     const values = read.values;
     const pkg = ctx.model.pricing.packages.find((p) => p.id === values.package && p.onSale);
     if (!pkg) return failure(codes.wrongParameters, { field: 'package' });
