@@ -19,8 +19,9 @@ export function connectOrigins(site: Pick<SiteSettings, 'api' | 'analytics'>): s
 export function contentSecurityPolicy(html: string, connectHosts: string[] = []): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     // Data for the islands runtime (type="application/json") is never run: it needs no hash.
-    .filter((m) => !/\btype="application\/json"/.test(m[1]))
-    .map((m) => m[2])
+    // Both groups always take part in a match: the defaults are only for the type checker.
+    .filter(([, attributes = '']) => !/\btype="application\/json"/.test(attributes))
+    .map(([, , body = '']) => body)
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   return [

@@ -39,7 +39,7 @@ export function parseTrustProxy(text: string | undefined): TrustProxyParse {
 
 function isAddressOrRange(entry: string): boolean {
   if (rangeNames.has(entry)) return true;
-  const [address, prefix, extra] = entry.split('/');
+  const [address = '', prefix, extra] = entry.split('/'); // split answers at least one part
   const family = isIP(address);
   if (!family || extra !== undefined) return false;
   if (prefix === undefined) return true;

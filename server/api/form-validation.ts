@@ -34,7 +34,8 @@ export class FormValidator {
     const validate = this.validators.get(form);
     if (!validate) throw new Error(`no schema for form ${form}`);
     if (validate(data)) return { ok: true };
-    const error = validate.errors![0];
+    const error = validate.errors?.[0];
+    if (!error) throw new Error(`form ${form}: its schema refused the values without saying why`);
     // The field as a dotted path (debtor.debtValue), so a nested form can point at its input.
     const path = error.instancePath.split('/').filter(Boolean);
     if (error.keyword === 'required') path.push(String(error.params.missingProperty));

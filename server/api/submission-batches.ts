@@ -74,7 +74,7 @@ export class SubmissionBatches {
     const batch: Pending[] = [];
     const keys = new Set<string>();
     for (let i = 0; i < this.waiting.length && batch.length < maxBatchRows;) {
-      const key = keyOf(this.waiting[i]);
+      const key = keyOf(this.waiting[i]!); // i < this.waiting.length
       if (key !== undefined && keys.has(key)) {
         i++;
         continue;
@@ -90,7 +90,8 @@ export class SubmissionBatches {
     try {
       outcomes = await this.commit(batch);
     } catch (error) {
-      if (batch.length === 1) return batch[0].reject(error);
+      const [only, ...others] = batch;
+      if (only && others.length === 0) return only.reject(error);
       // Everything was rolled back: each one again on its own, so only a bad one fails.
       for (const pending of batch) await this.storeBatch([pending]);
       return;

@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.js';
 import { verificationCodes } from '../db/schema.js';
 
@@ -42,19 +42,16 @@ export async function issueCode(db: AppDatabase, input: { email: string; ip: str
   const since = (seconds: number) => new Date(now.getTime() - seconds * 1000);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification-code:${input.email}`}))`);
-    const [recentForPurpose] = await tx
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.email, input.email), eq(verificationCodes.purpose, input.purpose), gt(verificationCodes.createdAt, since(input.policy.resendAfterSeconds))));
-    const [lastHourForEmail] = await tx
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.email, input.email), gt(verificationCodes.createdAt, since(3600))));
-    const [recentForIp] = await tx
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.ip, input.ip), gt(verificationCodes.createdAt, since(3600))));
-    if (recentForPurpose.n > 0 || lastHourForEmail.n >= input.policy.perEmailPerHour || recentForIp.n >= input.policy.perIpPerHour) return { kind: 'too-often' as const };
+    const codesWhere = async (where: SQL | undefined) => {
+      const [row] = await tx.select({ n: count() }).from(verificationCodes).where(where);
+      // An aggregate without GROUP BY answers exactly one row.
+      if (!row) throw new Error('count() answered no row');
+      return row.n;
+    };
+    const recentForPurpose = await codesWhere(and(eq(verificationCodes.email, input.email), eq(verificationCodes.purpose, input.purpose), gt(verificationCodes.createdAt, since(input.policy.resendAfterSeconds))));
+    const lastHourForEmail = await codesWhere(and(eq(verificationCodes.email, input.email), gt(verificationCodes.createdAt, since(3600))));
+    const recentForIp = await codesWhere(and(eq(verificationCodes.ip, input.ip), gt(verificationCodes.createdAt, since(3600))));
+    if (recentForPurpose > 0 || lastHourForEmail >= input.policy.perEmailPerHour || recentForIp >= input.policy.perIpPerHour) return { kind: 'too-often' as const };
 
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

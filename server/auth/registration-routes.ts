@@ -47,7 +47,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiContext
     const read = ctx.validator.read(registerForm, request.body);
     if (!read.ok) return fieldFailure(read, fieldMessages.register);
     const email = String(read.values.email).toLowerCase();
-    const nickname = text(read.values.nickname) || email.split('@')[0];
+    const [localPart = ''] = email.split('@'); // split answers at least one part
+    const nickname = text(read.values.nickname) || localPart;
     if (!(await consumeCode(db, { email, purpose: 'register', code: String(read.values.code), policy: ctx.codePolicy }))) {
       return failure(codes.verifyCodeError, { field: 'code' });
     }

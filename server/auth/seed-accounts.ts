@@ -44,6 +44,9 @@ export async function seedDemoAccounts(db: AppDatabase): Promise<void> {
       .onConflictDoNothing({ target: accounts.email });
   }
   // The sub account belongs to the main admin account.
-  const [admin] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, demoAccounts[0].email));
-  await db.update(accounts).set({ parentId: admin.id }).where(eq(accounts.email, demoAccounts[1].email));
+  const [mainAdmin, subAccount] = demoAccounts;
+  if (!mainAdmin || !subAccount) throw new Error('demoAccounts must begin with the main admin and its sub account');
+  const [admin] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, mainAdmin.email));
+  if (!admin) throw new Error(`the demo account ${mainAdmin.email} is missing right after seeding`);
+  await db.update(accounts).set({ parentId: admin.id }).where(eq(accounts.email, subAccount.email));
 }

@@ -148,10 +148,10 @@ export class MailOutbox {
   private async send(taken: Taken[]): Promise<void> {
     const sent: number[] = [];
     const failed: Taken[] = [];
-    let next = 0;
+    // One iterator shared by the workers: each row is sent by exactly one of them.
+    const rows = taken.values();
     const worker = async () => {
-      while (next < taken.length) {
-        const row = taken[next++];
+      for (const row of rows) {
         try {
           await this.mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
           sent.push(row.id);

@@ -67,15 +67,18 @@ export function parseFiguresCsv(text: string): { rows: DatasetFigures[]; problem
   const problems: string[] = [];
   const rows = lines.flatMap(({ number, content }) => {
     const cells = content.split(',').map((c) => c.trim());
-    if (cells.length !== 4) {
+    if (!isFourCells(cells)) {
       problems.push(`line ${number}: expected 4 values, found ${cells.length}`);
       return [];
     }
-    const records = /^\d+$/.test(cells[1]) ? Number(cells[1]) : Number.NaN;
-    return [{ dataSource: cells[0], records, firstMonth: cells[2], latestMonth: cells[3] }];
+    const [dataSource, recordsCell, firstMonth, latestMonth] = cells;
+    const records = /^\d+$/.test(recordsCell) ? Number(recordsCell) : Number.NaN;
+    return [{ dataSource, records, firstMonth, latestMonth }];
   });
   return { rows, problems };
 }
+
+const isFourCells = (cells: string[]): cells is [string, string, string, string] => cells.length === 4;
 
 export function figuresToCsv(rows: StoredDatasetFigures[]): string {
   return ['dataSource,records,firstMonth,latestMonth,updatedAt', ...rows.map((r) => [r.dataSource, r.records, r.firstMonth, r.latestMonth, r.updatedAt].join(','))].join('\n') + '\n';

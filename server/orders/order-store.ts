@@ -79,6 +79,7 @@ export async function markPaid(db: AppDatabase, input: { orderId: number; via: '
     );
     if (!granted.ok) return { ok: false, reason: 'grant-failed', detail: granted.error };
     const [paid] = await tx.update(orders).set({ paidAt: at, paidVia: input.via, paymentReference: input.reference }).where(eq(orders.id, order.id)).returning();
+    if (!paid) throw new Error(`order ${order.id} vanished while locked for update`);
     await tx.update(accounts).set({
       memberValue: granted.value.memberValue,
       memberPackage: granted.value.package,
