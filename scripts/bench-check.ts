@@ -14,5 +14,9 @@ for (let i = 0; i < runs; i++) {
   if (!result.ok) throw new Error('config has errors; run npm run check');
 }
 const sorted = [...times].sort((a, b) => a - b);
+const [first] = times;
+const middle = sorted[Math.floor(runs / 2)];
+const worst = sorted.at(-1);
+if (first === undefined || middle === undefined || worst === undefined) throw new Error(`no runs to report: the number of runs must be 1 or more (got ${process.argv[2]})`);
 const ms = (n: number) => `${n.toFixed(0)} ms`;
-console.log(`config check over ${runs} runs: first (cold) ${ms(times[0])}, median ${ms(sorted[Math.floor(runs / 2)])}, worst ${ms(sorted[runs - 1])}`);
+console.log(`config check over ${runs} runs: first (cold) ${ms(first)}, median ${ms(middle)}, worst ${ms(worst)}`);

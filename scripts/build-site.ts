@@ -58,7 +58,10 @@ const pages = listFiles(clientDir)
   .filter((f) => f.endsWith('/index.html') || f === join(clientDir, 'index.html'))
   .map((f) => ({ path: `/${relative(clientDir, f).split(sep).slice(0, -1).join('/')}`, html: readFileSync(f, 'utf8') }));
 const broken = findBrokenLinks(pages, (p) => matchRoute(p, model.routes)?.route.prerender === false);
-const missingImages = findMissingImages(pages, (src) => existsSync(join(clientDir, decodeURIComponent(src.split('?')[0]))));
+const missingImages = findMissingImages(pages, (src) => {
+  const [file = ''] = src.split('?'); // split answers at least one part
+  return existsSync(join(clientDir, decodeURIComponent(file)));
+});
 if (broken.length || missingImages.length) {
   for (const link of broken) console.error(describeBrokenLink(link, pages.length));
   for (const image of missingImages) console.error(`missing image ${image.src} (add it under public/), on ${image.pages.slice(0, 3).join(', ')}`);

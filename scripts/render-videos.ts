@@ -32,7 +32,7 @@ const model = loaded.value;
 const only = process.argv.slice(2);
 const videos = model.news.filter((i): i is Extract<NewsItem, { kind: 'video' }> => i.kind === 'video' && (only.length === 0 || only.includes(i.id)));
 // The videos carry words, so they are drawn in the language of the pages that show the news.
-const locale: LocaleId = model.routes.find((r) => model.pages[r.page].sections.some((s) => s.type === 'news-item'))?.locale ?? model.site.defaultLocale;
+const locale: LocaleId = model.routes.find((r) => model.pages[r.page]?.sections.some((s) => s.type === 'news-item'))?.locale ?? model.site.defaultLocale;
 const texts = model.messages[locale].news;
 const text = (key: string) => lookupMessage(texts, key) ?? key;
 const brand = lookupMessage(model.messages[locale].common, uiMessageKeys.brand) ?? '';
@@ -67,7 +67,8 @@ try {
       list.push(`file '${file}'`, `duration ${end - chapter.start}`);
     }
     // The concat demuxer ignores the last duration unless the last file is named once more.
-    list.push(list[list.length - 2]);
+    const lastFile = list.at(-2);
+    if (lastFile !== undefined) list.push(lastFile);
     const listFile = join(work, `${item.id}.txt`);
     writeFileSync(listFile, `${list.join('\n')}\n`);
 

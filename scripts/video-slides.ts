@@ -47,6 +47,7 @@ export function coverSlide(course: SlideText): string {
 /** One chapter: its number, title and what it shows, with the course's chapters along the bottom. */
 export function chapterSlide(course: SlideText, n: number): string {
   const chapter = course.chapters[n];
+  if (!chapter) throw new Error(`chapter ${n + 1} of ${course.chapters.length}: the course has no such chapter`);
   return page(course.lang, `<div class="brand"><b>${escape(course.brand)}</b><span>${escape(course.title)}</span></div>
     <span class="label">${n + 1} / ${course.chapters.length}</span>
     <h2>${escape(chapter.title)}</h2>

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LighthouseFigures } from './lighthouse-runs.js';
+import { median, type LighthouseFigures } from './lighthouse-runs.js';
 import type { ApiFigures, LoadFigures } from './api-load.js';
 
 export interface PageResult {
@@ -43,8 +43,9 @@ export function formatTable(result: BenchResult): string {
     String(p.lighthouse.scores.performance), String(p.lighthouse.scores.accessibility), String(p.lighthouse.scores['best-practices']), String(p.lighthouse.scores.seo),
     ms(p.lighthouse.lcpMs), ms(p.plainHtml.lcpMs), p.lcpRatio.toFixed(2), ms(p.lighthouse.tbtMs), p.lighthouse.cls.toFixed(3),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  // Every row has a cell per header column; one missing anyway would count as empty.
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [
     line(header),
     ...rows.map(line),
@@ -123,11 +124,11 @@ export interface Spread {
 }
 
 export function spreadOf(values: number[]): Spread {
-  if (!values.length) throw new Error('no values');
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return { median, min: sorted[0], max: sorted[sorted.length - 1] };
+  const [min] = sorted;
+  const max = sorted.at(-1);
+  if (min === undefined || max === undefined) throw new Error('no values');
+  return { median: median(sorted), min, max };
 }
 
 /**

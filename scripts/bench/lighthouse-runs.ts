@@ -86,18 +86,24 @@ async function oneRun(tools: LighthouseTools, url: string, port: number, perform
   };
 }
 
+/** The middle value, or the mean of the two middle ones; NaN for no values. */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const upper = sorted[mid];
+  if (upper === undefined) return Number.NaN;
+  if (sorted.length % 2) return upper;
+  return (sorted[mid - 1]! + upper) / 2; // an even length of at least 2: mid - 1 >= 0
 }
 
 function summarize(each: LighthouseRun[]): LighthouseFigures {
+  const [first] = each;
+  if (!first) throw new Error('no Lighthouse runs to summarize: the number of runs must be 1 or more');
   const of = (pick: (run: LighthouseRun) => number) => median(each.map(pick));
   return {
     runs: each.length,
     each,
-    scores: Object.fromEntries(categories.filter((c) => c in each[0].scores).map((c) => [c, of((r) => r.scores[c])])) as LighthouseRun['scores'],
+    scores: Object.fromEntries(categories.filter((c) => c in first.scores).map((c) => [c, of((r) => r.scores[c])])) as LighthouseRun['scores'],
     lcpMs: of((r) => r.lcpMs),
     tbtMs: of((r) => r.tbtMs),
     cls: of((r) => r.cls),

@@ -148,7 +148,9 @@ function formsOf(model: SiteModel): FormsOfPage {
   return (path) => {
     const route = model.routes.find((r) => r.path === path);
     if (!route) return undefined;
-    const forms = model.pages[route.page].sections.flatMap((s) => (s.type === 'form' ? [s.form] : []));
+    const page = model.pages[route.page];
+    if (!page) throw new Error(`route ${path} shows page ${route.page}, which the site model does not have`);
+    const forms = page.sections.flatMap((s) => (s.type === 'form' ? [s.form] : []));
     return forms.length ? { forms, locale: route.locale } : undefined;
   };
 }
