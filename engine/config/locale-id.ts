@@ -22,3 +22,14 @@ export function declaredLocale<L extends { id: string }>(locales: readonly L[], 
   if (!found) throw new Error(`locale "${id}" is not one of the declared locales (${locales.map((l) => l.id).join(', ')})`);
   return found;
 }
+
+/**
+ * What a map by locale id holds for a declared locale (a console page's texts and error texts,
+ * built over the declared locales). Such a map has every declared locale, so a miss is a bug, as
+ * in declaredLocale: it fails here with the id.
+ */
+export function declaredLocaleEntry<T>(byLocale: Readonly<Record<string, T>>, id: string): T {
+  const found = Object.hasOwn(byLocale, id) ? byLocale[id] : undefined;
+  if (found === undefined) throw new Error(`locale "${id}" is not one of the declared locales (${Object.keys(byLocale).join(', ')})`);
+  return found;
+}

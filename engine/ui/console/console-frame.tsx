@@ -1,4 +1,4 @@
-import { declaredLocale } from '../../config/locale-id';
+import { declaredLocale, declaredLocaleEntry } from '../../config/locale-id';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { LocaleId } from '../../config/site-model';
@@ -34,7 +34,7 @@ export function ConsoleFrame({ data, screen }: { data: ConsolePageData; screen: 
 
 function ConsoleInLanguage({ data, locale, onLanguage, screen }: { data: ConsolePageData; locale: LocaleId; onLanguage: (id: string) => void; screen: (props: ConsoleScreenProps) => ReactNode }) {
   const info = declaredLocale(data.locales, locale);
-  const i18n = useMemo(() => createConsoleI18n(info.htmlLang, data.messages[locale]), [info, data, locale]);
+  const i18n = useMemo(() => createConsoleI18n(info.htmlLang, declaredLocaleEntry(data.messages, locale)), [info, data, locale]);
   useEffect(() => {
     document.title = consoleDocumentTitle(data, locale);
     document.documentElement.lang = info.htmlLang;

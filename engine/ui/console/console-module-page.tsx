@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionFacts } from '../../access/session-facts';
 import { mayOpenConsolePage, visibleAppHeader } from '../../access/app-navigation';
 import { loginPathFor } from '../../routing/sign-in-target';
+import { declaredLocaleEntry } from '../../config/locale-id';
 import type { ConsoleScreenProps } from './console-screen-props';
 import { useSession } from '../session/session-context';
 import { MemberAppHeader } from './member-app-header';
@@ -37,7 +38,7 @@ export function ConsoleModulePage({ data, locale, languages, onLanguage }: Conso
       <a className="skip-link" href="#main">{t('shell.skipToContent')}</a>
       <MemberAppHeader
         appHeader={data.appHeader} locale={locale} consoleHost={data.console.host} home={data.console.home}
-        languages={languages} onLanguage={onLanguage} largeBreakpoint={data.breakpoints.large} dropdownColumnsMax={data.dropdownColumnsMax} errorTexts={data.errorTexts[locale]}
+        languages={languages} onLanguage={onLanguage} largeBreakpoint={data.breakpoints.large} dropdownColumnsMax={data.dropdownColumnsMax} errorTexts={declaredLocaleEntry(data.errorTexts, locale)}
       />
       <div className="console-layout container">
         {section && <ConsoleSideNav section={section} currentPath={location.pathname} smallBreakpoint={data.breakpoints.small} />}

@@ -2,7 +2,7 @@ import type { Messages, PageConfig, SiteModel } from '../../config/site-model';
 import type { PageData } from '../content/page-data';
 import type { ConsolePageData } from '../console/console-page-data';
 import type { PageSessionConfig } from '../session/page-session';
-import { declaredLocale } from '../../config/locale-id';
+import { declaredLocale, declaredLocaleEntry } from '../../config/locale-id';
 
 /**
  * What every island of one public page shares, written once into the page
@@ -48,7 +48,7 @@ export function consoleIslandPage(data: ConsolePageData): IslandPage {
   return {
     htmlLang: locale.htmlLang,
     locale: locale.id,
-    common: data.messages[locale.id].common,
+    common: declaredLocaleEntry(data.messages, locale.id).common,
     session: { apiHosts: data.apiHosts, timeoutMs: data.requestTimeoutMs, homePath: `/${locale.prefix}` },
     languageCookie: data.languageCookie,
     keepsLanguageCookie: true,
