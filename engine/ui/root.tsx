@@ -7,6 +7,7 @@ import { ErrorScreenGuard } from './errors/error-screen-guard';
 import { ChunkLoadRecovery } from './errors/chunk-load-recovery';
 import { reloadOnUnhandledChunkFailures } from './errors/chunk-reload';
 import { RouterProgressBar } from './shell/router-progress-bar';
+import { progressLabel } from './shell/progress-label';
 import { PageViewReporter } from './shell/page-view-reporter';
 import { documentLang } from './shell/document-lang';
 import { IdlePrefetch } from './shell/idle-prefetch';
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : (
           <>
-            <RouterProgressBar timing={shell.progress} label={shell.progressLabels[lang] ?? shell.progressLabels[shell.defaultHtmlLang]} />
+            <RouterProgressBar timing={shell.progress} label={progressLabel(shell, lang)} />
             {children}
             <PageViewReporter endpoint={shell.pageViewEndpoint} />
             <IdlePrefetch idleMs={shell.loading.prefetchIdleMs} maxLinks={shell.loading.prefetchIdleLinksMax} />

@@ -63,13 +63,14 @@ export interface PageData {
 
 export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
   const locale = declaredLocale(model.site.locales, route.locale);
-  const layout = model.site.layouts[route.layout];
-  const page = model.pages[route.page];
+  const layout = routeNamed(route, `layout "${route.layout}"`, model.site.layouts[route.layout]);
+  const page = routeNamed(route, `page "${route.page}"`, model.pages[route.page]);
+  const localeTexts = model.messages[route.locale];
   const withCatalogue = usesCatalogue(page);
   const messages = {
-    common: model.messages[route.locale].common,
-    page: model.messages[route.locale].pages[route.page],
-    ...(withCatalogue ? { catalogue: model.messages[route.locale].catalogue } : {}),
+    common: localeTexts.common,
+    page: routeNamed(route, `the ${route.locale} texts of page "${route.page}"`, localeTexts.pages[route.page]),
+    ...(withCatalogue ? { catalogue: localeTexts.catalogue } : {}),
   };
   const text = (key: string) =>
     (key.startsWith('common:') ? lookupMessage(messages.common, key.slice(7)) : lookupMessage(messages.page, key)) ?? key;
@@ -116,8 +117,22 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
   };
 }
 
+/**
+ * What a route names in the model. The config check refuses a route whose layout, page or page
+ * texts do not exist, so a miss here is a bug: it fails with the route, not later as "cannot read
+ * sections of undefined".
+ */
+function routeNamed<T>(route: RouteEntry, what: string, found: T | undefined): T {
+  if (found === undefined) throw new Error(`route ${route.path} names ${what}, which the site model does not have`);
+  return found;
+}
+
 function signedInFormsOf(model: SiteModel, page: PageConfig): Pick<PageData, 'signedInForms'> {
-  const pairs = page.sections.flatMap((s) => (s.type === 'form' && model.forms[s.form]?.signedIn ? [[s.form, model.forms[s.form].signedIn!]] : []));
+  const pairs = page.sections.flatMap((s): Array<[string, string]> => {
+    if (s.type !== 'form') return [];
+    const signedIn = model.forms[s.form]?.signedIn;
+    return signedIn ? [[s.form, signedIn]] : [];
+  });
   return pairs.length ? { signedInForms: Object.fromEntries(pairs) } : {};
 }
 

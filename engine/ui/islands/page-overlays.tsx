@@ -3,6 +3,7 @@ import shell from 'virtual:site/shell-settings';
 import { NotificationHost } from '../notifications/notification-host';
 import { FormDialogHost } from '../forms/form-dialog-host';
 import { ProgressBar } from '../shell/progress-bar';
+import { progressLabel } from '../shell/progress-label';
 import { IslandPageContext } from './island-context';
 
 export interface PageOverlaysProps {
@@ -21,7 +22,7 @@ export default function PageOverlays({ locale, countdownSeconds }: PageOverlaysP
   return (
     <>
       {islandPage && (
-        <ProgressBar timing={shell.progress} label={shell.progressLabels[islandPage.htmlLang] ?? shell.progressLabels[shell.defaultHtmlLang]} />
+        <ProgressBar timing={shell.progress} label={progressLabel(shell, islandPage.htmlLang)} />
       )}
       <FormDialogHost locale={locale} countdownSeconds={countdownSeconds} />
       <NotificationHost />

@@ -15,7 +15,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const decision = decidePath(new URL(request.url).pathname, model);
   // With the visitor's query, as the server's redirects keep it (campaign parameters).
   if (decision.kind === 'redirect') throw redirect(redirectLocation(decision.location, request.url), decision.status);
-  const { default: entry } = await pages[decision.route.path]();
+  // virtual:site/dynamic-pages has a chunk for every route with parameters, the routes that come here.
+  const load = pages[decision.route.path];
+  if (!load) throw new Error(`${decision.route.path} has no page chunk: it is not a route with parameters`);
+  const { default: entry } = await load();
   if (decision.kind === 'not-found') {
     throw data({ messages: entry.data.messages.common, htmlLang: entry.data.locale.htmlLang }, { status: 404 });
   }

@@ -43,10 +43,14 @@ export const sectionIslands: { [T in PageSection['type']]?: SectionIsland<T> } =
   'utility-tools': {
     name: 'section:utility-tools',
     when: 'visible',
-    payload: (section, data) => ({
-      texts: { page: pickMessages(data.messages.page, [section.text]) },
-      page: { locale: data.locale, ...(data.toolLists ? { toolLists: { [section.list]: data.toolLists[section.list] } } : {}) },
-    }),
+    payload: (section, data) => {
+      // Only this section's list; without one the section starts empty, as it would with none.
+      const list = data.toolLists?.[section.list];
+      return {
+        texts: { page: pickMessages(data.messages.page, [section.text]) },
+        page: { locale: data.locale, ...(list ? { toolLists: { [section.list]: list } } : {}) },
+      };
+    },
   },
   // A topic filter; and the item the address's ?id= names.
   'news-list': {

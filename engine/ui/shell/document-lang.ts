@@ -10,5 +10,6 @@ export function documentLang(
   shell: { htmlLangByPrefix: Record<string, string>; defaultHtmlLang: string },
 ): string {
   const prefix = pathname.split('/')[1] ?? '';
-  return page?.locale?.htmlLang || page?.htmlLang || (Object.hasOwn(shell.htmlLangByPrefix, prefix) ? shell.htmlLangByPrefix[prefix] : shell.defaultHtmlLang);
+  const ofPrefix = Object.hasOwn(shell.htmlLangByPrefix, prefix) ? shell.htmlLangByPrefix[prefix] : undefined;
+  return page?.locale?.htmlLang || page?.htmlLang || (ofPrefix ?? shell.defaultHtmlLang);
 }

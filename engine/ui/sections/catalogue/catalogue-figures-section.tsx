@@ -48,7 +48,8 @@ function liveItems(live: LiveStatistics, lang: string): Array<{ key: string; val
 
 /** "2026-09" -> "September 2026" / "2026年9月" / "сентябрь 2026 г." */
 function formatMonth(month: string, lang: string): string {
-  const [year, monthNumber] = month.split('-').map(Number);
+  // A value not of the form YYYY-MM is an invalid date, whichever part it lacks.
+  const [year = NaN, monthNumber = NaN] = month.split('-').map(Number);
   return dateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 

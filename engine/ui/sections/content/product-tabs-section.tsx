@@ -24,9 +24,10 @@ export function ProductTabsSection({ section, index }: { section: Extract<Conten
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: section.tabs.length - 1 };
-    if (event.key in moves) {
+    const next = moves[event.key];
+    if (next !== undefined) {
       event.preventDefault();
-      select(moves[event.key]);
+      select(next);
     }
   };
   return (

@@ -23,7 +23,8 @@ export function NewsListSection({ section, index }: { section: Section; index: n
   const topics = topicsInUse(listed);
   const choices: Array<{ id: string | null; label: string }> = [
     { id: null, label: s.text('all') },
-    ...topics.map((id) => ({ id, label: news.topics[id] })),
+    // The page data names every topic an item uses; one it did not would show its id.
+    ...topics.map((id) => ({ id, label: news.topics[id] ?? id })),
   ];
   return (
     <SectionFrame id={section.id} className="news-list-section" heading={s.text('heading')} body={s.optional('body')} index={index}>

@@ -11,7 +11,8 @@ import { useSession } from '../../session/session-context';
 /** An API failure as the machine's actors throw it: the code, the field, and the words to show. */
 function unwrap<T>(result: ApiResult<T>, texts: ErrorTexts): T {
   if (result.s === 1) return result.d;
-  const error = result.errors[0];
+  // A failure carries its error (resultOf); one without would be told as no answer, as formOutcome does.
+  const [error = { code: 0, message: '', kind: 'transport' }] = result.errors;
   const thrown: PaymentError = { code: error.code, message: errorMessage(error, texts), ...(error.field ? { field: error.field } : {}) };
   throw thrown;
 }
