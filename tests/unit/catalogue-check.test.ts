@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { edit, errorLines, loadWith, positionOf, realFiles } from './config-fixture';
+import { edit, errorLines, loadWith, positionOf, realFile } from './config-fixture';
 
 const customs = 'config/catalogue/customs.yaml';
-const firstValue = () => /value: ([A-Z0-9_]+)/.exec(realFiles[customs])![1];
+const firstValue = () => /value: ([A-Z0-9_]+)/.exec(realFile(customs))![1];
 
 describe('dataset catalogue check', () => {
   it('compiles the catalogue with its country table from the ISO package', () => {
@@ -24,8 +24,8 @@ describe('dataset catalogue check', () => {
     const renamed = edit(customs, `value: ${value}`, 'value: IMP_ZZ_CD_9');
     expect(errorLines(renamed).join('\n')).toMatch(new RegExp(`^${customs}:\\d+:\\d+ /datasets/0/value IMP_ZZ_CD_9 is not in config/catalogue/master-codes.yaml`, 'm'));
     const second = /value: ([A-Z0-9_]+)/g;
-    second.exec(realFiles[customs]);
-    const secondValue = second.exec(realFiles[customs])![1];
+    second.exec(realFile(customs));
+    const secondValue = second.exec(realFile(customs))![1];
     const duplicated = edit(customs, `value: ${secondValue}`, `value: ${value}`);
     expect(errorLines(duplicated).join('\n')).toMatch(new RegExp(`^${customs}:\\d+:\\d+ /datasets/1/value ${value} is declared twice`, 'm'));
   });
@@ -33,7 +33,7 @@ describe('dataset catalogue check', () => {
   it('rejects a dataset whose name is missing in one locale', () => {
     const value = firstValue();
     const file = 'locales/ru/catalogue.yaml';
-    const text = realFiles[file];
+    const text = realFile(file);
     const line = text.split('\n').find((l) => l.trimStart().startsWith(`${value}:`))!;
     const lines = errorLines({ [file]: text.replace(`${line}\n`, '') });
     expect(lines.join('\n')).toMatch(new RegExp(`^${customs}:\\d+:\\d+ /datasets/0/name translation key "datasets\\.${value}" is missing in locales/ru/catalogue\\.yaml`, 'm'));
@@ -72,7 +72,7 @@ describe('package coverage (spec 9) against the catalogue', () => {
 describe('catalogue texts', () => {
   it('requires the continent names and column headings in every locale', () => {
     const file = 'locales/zh-cn/catalogue.yaml';
-    const text = realFiles[file].replace(/^ {2}LITERAL_OCEANIA: .*\n/m, '').replace(/^ {2}datasets_other: .*\n/m, '');
+    const text = realFile(file).replace(/^ {2}LITERAL_OCEANIA: .*\n/m, '').replace(/^ {2}datasets_other: .*\n/m, '');
     // Each points into the block the text belongs in (its first entry); the comparison with the
     // other locales points at the block itself.
     const at = (key: string) => `${positionOf(text, `\n${key}:\n`).line + 2}:3`;
@@ -89,9 +89,9 @@ describe('catalogue texts', () => {
 describe('master code list', () => {
   const file = 'config/catalogue/master-codes.yaml';
   it('must hold the reserved SHIP and TRANSIT positions, once each', () => {
-    const withoutShip = realFiles[file].replace(/^ {2}- SHIP .*\n/m, '');
+    const withoutShip = realFile(file).replace(/^ {2}- SHIP .*\n/m, '');
     expect(errorLines({ [file]: withoutShip }).join('\n')).toMatch(/^config\/catalogue\/master-codes\.yaml:\d+:\d+ \/codes must hold the reserved entry SHIP/m);
-    const twice = realFiles[file].replace(/^( {2}- TRANSIT .*\n)/m, '$1  - SHIP\n');
+    const twice = realFile(file).replace(/^( {2}- TRANSIT .*\n)/m, '$1  - SHIP\n');
     expect(errorLines({ [file]: twice }).join('\n')).toMatch(/\/codes\/132 SHIP is a reserved position and may appear only once/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edit, errorLines, loadWith, positionOf, realFiles } from './config-fixture';
+import { edit, errorLines, loadWith, positionOf, realFile } from './config-fixture';
 
 describe('config check', () => {
   it('accepts the project config and compiles every route', () => {
@@ -15,7 +15,7 @@ describe('config check', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines[0]).toMatch(/^config\/nav\/header-en\.yaml:\d+:\d+ \/items\/1\S* YAML syntax: .*indentation/);
     // yaml notices the mistake where the misaligned key turns the line above into a broken key.
-    const misaligned = positionOf(realFiles[file], '    path: /en/datacountries').line;
+    const misaligned = positionOf(realFile(file), '    path: /en/datacountries').line;
     expect([misaligned - 1, misaligned]).toContain(Number(lines[0].split(':')[1]));
   });
 
@@ -53,13 +53,13 @@ describe('config check', () => {
     const changed = edit(file, '  contact:', '  kontakt:');
     const lines = errorLines(changed);
     const nav = 'config/nav/header-ru.yaml';
-    const { line, column } = positionOf(realFiles[nav], 'nav.contact');
+    const { line, column } = positionOf(realFile(nav), 'nav.contact');
     expect(lines).toContain(`${nav}:${line}:${column} /items/5/label translation key "nav.contact" is missing in locales/ru/common.yaml`);
   });
 
   it('reports a page text present in one locale and missing in another', () => {
     const file = 'locales/ru/pages/aboutus.yaml';
-    const text = realFiles[file];
+    const text = realFile(file);
     const trimmed = text.replace(/\n {2}p2:[^\n]*(\n {4}[^\n]*)*/, '');
     expect(trimmed).not.toBe(text);
     const lines = errorLines({ [file]: trimmed });

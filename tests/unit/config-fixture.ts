@@ -10,6 +10,13 @@ export const realFiles: Record<string, string> = Object.fromEntries(Object.entri
 }));
 export const schemas = readSchemas();
 
+/** One of the project's real config files (fails loudly, naming it, if there is no such file). */
+export function realFile(file: string): string {
+  const text = realFiles[file];
+  if (text === undefined) throw new Error(`${file} is not a file of the project's config`);
+  return text;
+}
+
 export function loadWith(changes: SourceFiles = {}, removed: string[] = []) {
   const files = { ...realFiles, ...changes };
   for (const file of removed) delete files[file];
@@ -22,11 +29,14 @@ export function errorLines(changes: SourceFiles = {}, removed: string[] = []): s
   return result.ok ? [] : result.errors.map(formatConfigError);
 }
 
-/** Replace one exact text in a real file (fails loudly if the text is not there). */
-export function edit(file: string, from: string, to: string): Record<string, string> {
+/**
+ * Replace one exact text in a real file (fails loudly if the text is not there). The result is keyed by
+ * the file's own (literal) name, so `edit(file, …)[file]` is the edited text.
+ */
+export function edit<File extends string>(file: File, from: string, to: string): Record<File, string> {
   const text = realFiles[file];
   if (!text?.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
-  return { [file]: text.replace(from, to) };
+  return { [file]: text.replace(from, to) } as Record<File, string>;
 }
 
 /** 1-based line and column of the first occurrence of `needle` in a text. */
@@ -34,6 +44,7 @@ export function positionOf(text: string, needle: string, occurrence = 0): { line
   let index = -1;
   for (let i = 0; i <= occurrence; i++) index = text.indexOf(needle, index + 1);
   if (index < 0) throw new Error(`not found: ${needle}`);
-  const before = text.slice(0, index).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
+  const before = text.slice(0, index);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: index - lineStart + 1 };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCheckCache, loadSiteModel } from '../../engine/config/load-site-model';
 import { checkStep } from '../../engine/config/check-step';
 import type { ConfigError } from '../../engine/config/config-error';
-import { errorLines, positionOf, realFiles, schemas } from './config-fixture';
+import { errorLines, positionOf, realFile, realFiles, schemas } from './config-fixture';
 
 const bomb = [
   'a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]',
@@ -16,14 +16,14 @@ const bomb = [
 
 describe('the check never throws: every input is a located error (issue 15)', () => {
   it('refuses a "billion laughs" alias bomb at its first alias, and still checks the other files', () => {
-    const lines = errorLines({ 'config/tools.yaml': `${realFiles['config/tools.yaml']}\n${bomb}\n` });
-    const { line } = positionOf(`${realFiles['config/tools.yaml']}\n${bomb}\n`, '*a');
+    const lines = errorLines({ 'config/tools.yaml': `${realFile('config/tools.yaml')}\n${bomb}\n` });
+    const { line } = positionOf(`${realFile('config/tools.yaml')}\n${bomb}\n`, '*a');
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^config/tools\\.yaml:${line}:\\d+ uses aliases \\(\\*name\\) that expand into too much data`))]);
   });
 
   it('refuses bytes that are not UTF-8 where they start', () => {
     const file = 'locales/en/common.yaml';
-    const text = realFiles[file];
+    const text = realFile(file);
     const at = text.indexOf('Meridian');
     const bytes = Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0xc3, 0x28]), Buffer.from(text.slice(at))]);
     const { line, column } = positionOf(text, 'Meridian');
@@ -46,7 +46,7 @@ describe('the check never throws: every input is a located error (issue 15)', ()
 
   it('refuses an invisible control character, even in a comment, where it is', () => {
     const file = 'locales/en/common.yaml';
-    const text = realFiles[file].replace('Skip to main content', 'Skip to main\u0007 content').replace('# Texts shared', '# Texts\u001b shared');
+    const text = realFile(file).replace('Skip to main content', 'Skip to main\u0007 content').replace('# Texts shared', '# Texts\u001b shared');
     expect(errorLines({ [file]: text }).filter((l) => l.startsWith(file))).toEqual([
       `${file}:1:8 contains the invisible control character U+001B; delete it (retype the text if you cannot see it)`,
       `${file}:${positionOf(text, '\u0007').line}:${positionOf(text, '\u0007').column} /header/skipToContent contains the invisible control character U+0007; delete it (retype the text if you cannot see it)`,
@@ -69,7 +69,7 @@ describe('the check never throws: every input is a located error (issue 15)', ()
     const content = fc.oneof(
       fc.string({ maxLength: 200 }),
       fc.uint8Array({ maxLength: 200 }),
-      fc.constantFrom(...files).map((f) => realFiles[f]),
+      fc.constantFrom(...files).map((f) => realFile(f)),
     );
     fc.assert(fc.property(fc.constantFrom(...files), content, (file, text) => {
       const result = loadSiteModel({ ...realFiles, [file]: text }, schemas, cache);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { edit, errorLines, positionOf, realFiles } from './config-fixture';
+import { edit, errorLines, positionOf, realFile } from './config-fixture';
 
 // config/nav/app-header.yaml and config/console.yaml: mistakes a product manager can make, each
 // reported at the file, line and column where it was made.
 const header = 'config/nav/app-header.yaml';
 const consoleFile = 'config/console.yaml';
 const at = (file: string, needle: string, occurrence = 0) => {
-  const { line, column } = positionOf(realFiles[file], needle, occurrence);
+  const { line, column } = positionOf(realFile(file), needle, occurrence);
   return `${file}:${line}:${column}`;
 };
 
@@ -33,7 +33,7 @@ describe('console config check', () => {
 
   it('refuses a locale test naming a locale the site does not have', () => {
     const lines = errorLines(edit(header, 'visible: { locale: zh-cn }', 'visible: { locale: zh }'));
-    const rule = positionOf(realFiles[header], 'visible: { locale: zh-cn }');
+    const rule = positionOf(realFile(header), 'visible: { locale: zh-cn }');
     const column = rule.column + 'visible: { locale: '.length;
     expect(lines).toEqual([`${header}:${rule.line}:${column} /items/1/children/5/visible/locale is not a locale of site.yaml (zh-cn, en, ru)`]);
   });

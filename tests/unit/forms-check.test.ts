@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edit, errorLines, loadWith, positionOf, realFiles } from './config-fixture';
+import { edit, errorLines, loadWith, positionOf, realFile } from './config-fixture';
 
 // config/forms.yaml, schemas/forms/<id>.schema.json and .ui.json, locales/<locale>/forms.yaml and
 // config/errors.yaml: what the cross-file check catches, located by file:line:column.
@@ -100,7 +100,7 @@ describe('forms check', () => {
     const ui = 'schemas/forms/register.ui.json';
     const changed = edit(forms, '      sendCode: { endpoint: { host: rest, path: /console/user/register/sendCode }, encoding: json }\n    secret: [password]\n', '      sendCode: { endpoint: { host: rest, path: /console/user/register/sendCode }, encoding: json }\n');
     expect(errorLines(changed)).toContain(
-      `${at(ui, realFiles[ui], '"password", "ui:autocomplete": "new-password"')} /password/ui:widget makes "password" a password, so ${forms} must list it under secret: of form "register" (never kept in the browser's draft, stored only hashed)`,
+      `${at(ui, realFile(ui), '"password", "ui:autocomplete": "new-password"')} /password/ui:widget makes "password" a password, so ${forms} must list it under secret: of form "register" (never kept in the browser's draft, stored only hashed)`,
     );
   });
 
@@ -131,7 +131,7 @@ describe('forms check', () => {
   it('reports a verification field that the schema does not require', () => {
     const changed = edit(contactSchema, '"subject", "message", "captcha"]', '"subject", "message"]');
     // contact's entry is the first with `field: captcha`; the error points at the value.
-    const { line, column } = positionOf(realFiles[forms], 'field: captcha }');
+    const { line, column } = positionOf(realFile(forms), 'field: captcha }');
     expect(errorLines(changed)).toContain(
       `${forms}:${line}:${column + 'field: '.length} /forms/contact/verification/field must be listed under required: in ${contactSchema}: a form cannot be verified without it`,
     );
@@ -173,7 +173,7 @@ describe('forms check', () => {
 
   it('reports a form of config/forms.yaml that has no schema file, at its key', () => {
     const lines = errorLines({}, ['schemas/forms/debt-claim.schema.json']);
-    expect(lines).toContain(`${at(forms, realFiles[forms], 'debt-claim:')} /forms/debt-claim has no schemas/forms/debt-claim.schema.json: write the form's fields there`);
+    expect(lines).toContain(`${at(forms, realFile(forms), 'debt-claim:')} /forms/debt-claim has no schemas/forms/debt-claim.schema.json: write the form's fields there`);
   });
 
   it('reports a page section and a footer dialog naming a form that does not exist', () => {
@@ -249,9 +249,9 @@ describe('forms check', () => {
 
   it('reports an error message missing from one locale\'s apiErrors, at the code that shows it', () => {
     const common = 'locales/ru/common.yaml';
-    const line = realFiles[common].match(/\n {2}codeSendFailed: [^\n]*/)![0];
+    const line = realFile(common).match(/\n {2}codeSendFailed: [^\n]*/)![0];
     const changed = edit(common, line, '');
-    expect(errorLines(changed)).toContain(`${at('config/errors.yaml', realFiles['config/errors.yaml'], 'codeSendFailed')} /messages/140015 needs apiErrors.codeSendFailed in ${common}`);
+    expect(errorLines(changed)).toContain(`${at('config/errors.yaml', realFile('config/errors.yaml'), 'codeSendFailed')} /messages/140015 needs apiErrors.codeSendFailed in ${common}`);
   });
   it('reports what ajv accepts but would break the form: a required field that does not exist, an object open to unknown keys', () => {
     const missing = edit(contactSchema, '"required": ["firstName",', '"required": ["fistName", "firstName",');

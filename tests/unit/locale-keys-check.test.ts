@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edit, errorLines, positionOf, realFiles } from './config-fixture';
+import { edit, errorLines, positionOf, realFile } from './config-fixture';
 
 /** `file:line:column` of the first `needle` in a changed text (a needle starting with a line break: of what follows it). */
 const at = (file: string, text: string, needle: string) => {
@@ -69,14 +69,14 @@ describe('keys nothing reads (issue 15: unknown keys in locale files)', () => {
   });
 
   it('requires each text the console\'s own screens read, in every locale, at the group it belongs in', () => {
-    const changed = inEveryLocale('console.yaml', { 'zh-cn': /\n {2}signOut: .*/.exec(realFiles['locales/zh-cn/console.yaml'])![0], en: '\n  signOut: Sign out', ru: /\n {2}signOut: .*/.exec(realFiles['locales/ru/console.yaml'])![0] }, '');
+    const changed = inEveryLocale('console.yaml', { 'zh-cn': /\n {2}signOut: .*/.exec(realFile('locales/zh-cn/console.yaml'))![0], en: '\n  signOut: Sign out', ru: /\n {2}signOut: .*/.exec(realFile('locales/ru/console.yaml'))![0] }, '');
     const file = 'locales/en/console.yaml';
     expect(errorLines(changed)).toContain(`${at(file, changed[file], '\nshell:')} /shell is missing "shell.signOut", which the console's own screens show`);
   });
 
   it('refuses the texts of a page the locale does not route to', () => {
     const file = 'locales/ru/pages/joinus.yaml';
-    expect(errorLines({ [file]: realFiles['locales/zh-cn/pages/joinus.yaml'] })).toContain(`${file}:1:1 holds texts of page "joinus" in ru, but no ru route of config/routes.yaml shows that page, so nothing reads them`);
+    expect(errorLines({ [file]: realFile('locales/zh-cn/pages/joinus.yaml') })).toContain(`${file}:1:1 holds texts of page "joinus" in ru, but no ru route of config/routes.yaml shows that page, so nothing reads them`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edit, errorLines, loadWith, positionOf, realFiles } from './config-fixture';
+import { edit, errorLines, loadWith, positionOf, realFile } from './config-fixture';
 
 // config/news.yaml and locales/<locale>/news.yaml: what the check catches, located by file:line:column.
 const news = 'config/news.yaml';
@@ -45,7 +45,7 @@ describe('news check', () => {
 
   it('names the item and the missing text when a translation is missing', () => {
     const changed = edit(texts, '    linkLabel: "查看各国数据详情"\n', '');
-    expect(errorLines(changed)).toContain(`${at(news, realFiles[news], '{ page: countrydetail }')} /items/1/link translation key "items.central-asia.linkLabel" is missing in ${texts}`);
+    expect(errorLines(changed)).toContain(`${at(news, realFile(news), '{ page: countrydetail }')} /items/1/link translation key "items.central-asia.linkLabel" is missing in ${texts}`);
     const chapter = edit(texts, '        title: "确定产品的HS编码"\n', '');
     expect(errorLines(chapter).join('\n')).toMatch(/\/items\/2\/video\/chapters\/1 translation key "items\.course-hscode\.chapters\.hscode\.title" is missing in locales\/zh-cn\/news\.yaml/);
     const topic = edit(texts, '  services: "外贸服务"\n', '');

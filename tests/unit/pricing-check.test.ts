@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edit, errorLines, loadWith, positionOf, realFiles } from './config-fixture';
+import { edit, errorLines, loadWith, positionOf, realFile } from './config-fixture';
 import { currencyMention, statedPrices } from '../../engine/config/check-price-texts';
 import { formatMoney, parseDecimalString, toMinorUnits, decimalString } from '../../engine/config/money';
 
@@ -99,7 +99,7 @@ describe('the package comparison and purchase forms follow the packages', () => 
     const unknown = edit(page, 'packages: [global-deluxe]', 'packages: [global-platinum]');
     expect(errorLines(unknown).join('\n')).toMatch(/config\/pages\/package\.yaml:\d+:\d+ \/sections\/2\/rows\/4\/packages\/0 names package "global-platinum", which is not in config\/pricing\.yaml/);
     const ru = 'locales/ru/pages/package.yaml';
-    const missing = { [ru]: realFiles[ru].replace(/\n {6}global-luxury: "Импорт Боливии[^\n]*/, '') };
+    const missing = { [ru]: realFile(ru).replace(/\n {6}global-luxury: "Импорт Боливии[^\n]*/, '') };
     expect(errorLines(missing).join('\n')).toMatch(/\/sections\/2\/rows\/3 needs "compare\.rows\.markets\.all" or a text per package \(compare\.rows\.markets\.global-luxury\) in locales\/ru\/pages\/package\.yaml/);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edit, errorLines, positionOf, realFiles } from './config-fixture';
+import { edit, errorLines, positionOf, realFile } from './config-fixture';
 
 // The FAQ page is shown in English and Russian, so a section added to it needs texts in both.
 const page = 'config/pages/faq.yaml';
@@ -10,7 +10,7 @@ const grid = `  - type: feature-grid
       - { id: billing, icon: card }
 `;
 const addToPage = (yaml: string) => edit(page, '    body: hero.body\n', `    body: hero.body\n${yaml}`);
-const texts = (locale: string, yaml: string) => ({ [`locales/${locale}/pages/faq.yaml`]: `${realFiles[`locales/${locale}/pages/faq.yaml`]}\n${yaml}` });
+const texts = (locale: string, yaml: string) => ({ [`locales/${locale}/pages/faq.yaml`]: `${realFile(`locales/${locale}/pages/faq.yaml`)}\n${yaml}` });
 const topics = (title: string) => `topics:
   heading: ${title}
   items:
