@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiResult } from '../../../engine/api/api-client';
 import type { SessionUser } from '../../../engine/api/session-calls';
 import { sessionMachine } from '../../../engine/machines/session-machine';
+import { itemAt } from '../present';
 
 const user: SessionUser = {
   id: 7, level: 0, nickname: 'Li Wei', email: 'li@ocean.example', userRole: 'admin',
@@ -10,23 +11,30 @@ const user: SessionUser = {
   account: { name: 'Ocean', oemDomains: [] },
 };
 
-function start(answer: ApiResult<SessionUser> | Error, hasSessionMarker = true) {
+function start(answer: ApiResult<SessionUser> | Error | Promise<ApiResult<SessionUser>>, hasSessionMarker = true) {
   const calls: number[] = [];
+  /** What each identity call returned: the machine hears of its answer before anyone awaiting it later. */
+  const returned: Array<Promise<unknown>> = [];
   const logError = vi.fn();
   const sessionEndedByServer = vi.fn();
   const machine = sessionMachine.provide({
     actors: {
-      identity: fromPromise(async () => {
+      identity: fromPromise(() => {
         calls.push(1);
-        if (answer instanceof Error) throw answer;
-        return answer;
+        const call = (async () => {
+          const result = await answer;
+          if (result instanceof Error) throw result;
+          return result;
+        })();
+        returned.push(call.catch(() => undefined));
+        return call;
       }),
     },
     guards: { hasSessionMarker: () => hasSessionMarker },
     actions: { logError, sessionEndedByServer },
   });
   const actor = createActor(machine).start();
-  return { actor, calls, logError, sessionEndedByServer };
+  return { actor, calls, returned, logError, sessionEndedByServer };
 }
 
 describe('session (spec 4: identity on first load)', () => {
@@ -71,7 +79,7 @@ describe('session (spec 4: identity on first load)', () => {
     const { actor, logError } = start(error);
     await waitFor(actor, (s) => s.matches('loggedOut'));
     expect(logError).toHaveBeenCalledTimes(1);
-    expect(logError.mock.calls[0][1]).toEqual({ error });
+    expect(itemAt(logError.mock.calls, 0, 'call of logError')[1]).toEqual({ error });
     expect(actor.getSnapshot().context).toEqual({ user: null, tsGroup: {} });
   });
 
@@ -92,9 +100,11 @@ describe('session (spec 4: identity on first load)', () => {
   });
 
   it('LOGGED_OUT while the identity call is on its way wins over its late answer', async () => {
-    const { actor } = start({ s: 1, code: 1, d: user });
+    let answer!: (result: ApiResult<SessionUser>) => void;
+    const { actor, returned } = start(new Promise((resolve) => (answer = resolve)));
     actor.send({ type: 'LOGGED_OUT' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer({ s: 1, code: 1, d: user });
+    await Promise.all(returned); // the late answer has reached the machine
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
     expect(actor.getSnapshot().context.user).toBeNull();
   });
