@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '../../../engine/api/api-client';
 import { apiEvents, type ApiEvents } from '../../../engine/api/api-events';
 import { fakeFetch, json, text, type Reply, type Sent } from './fake-fetch';
+import { itemAt, only } from '../present';
 
 const hosts = { rest: 'https://api.example', root: 'https://root.example', tools: 'https://tools.example' };
 
@@ -137,7 +138,8 @@ describe('timeouts and transport errors (spec 8: code is the HTTP status, messag
     const { api, sent } = client(['hang', json({ code: 1, data: {} })], { timeoutMs: 20 });
     expect(await api.get('rest', '/console/user/identity')).toEqual({ s: 0, d: {}, errors: [{ code: 0, message: 'Invalid request', kind: 'transport' }] });
     expect(sent).toHaveLength(1);
-    expect(sent[0].init.signal?.aborted).toBe(true);
+    const request = only(sent, 'request sent');
+    expect(request.init.signal?.aborted).toBe(true);
   });
 
   it('times out at exactly timeoutMs (site.yaml requestTimeoutMs)', async () => {
@@ -234,10 +236,12 @@ describe('progress events (spec 4: the progress bar)', () => {
     const started = events.filter((e) => e.type === 'requestStarted').map((e) => e.payload as ApiEvents['requestStarted']);
     const finished = events.filter((e) => e.type === 'requestFinished').map((e) => e.payload as ApiEvents['requestFinished']);
     expect(events.map((e) => e.type)).toEqual(['requestStarted', 'requestFinished', 'requestStarted', 'requestFinished']);
-    expect(started[1].id).toBeGreaterThan(started[0].id);
+    const first = itemAt(started, 0, 'first requestStarted');
+    const second = itemAt(started, 1, 'second requestStarted');
+    expect(second.id).toBeGreaterThan(first.id);
     expect(finished).toEqual([
-      { id: started[0].id, method: 'GET', url: 'https://api.example/api/public/statistics?dataSource=us', ok: true },
-      { id: started[1].id, method: 'POST', url: 'https://root.example/public/contact/us', ok: false },
+      { id: first.id, method: 'GET', url: 'https://api.example/api/public/statistics?dataSource=us', ok: true },
+      { id: second.id, method: 'POST', url: 'https://root.example/public/contact/us', ok: false },
     ]);
   });
 });
@@ -246,28 +250,32 @@ describe('request bodies', () => {
   it('sends JSON by default', async () => {
     const { api, sent } = client([json({ code: 1, data: {} })]);
     await api.post('root', '/public/contact/us', { name: 'Li', tags: ['a'] });
-    expect(header(sent[0], 'content-type')).toBe('application/json');
-    expect(sent[0].init.body).toBe('{"name":"Li","tags":["a"]}');
+    const request = itemAt(sent, 0, 'request sent');
+    expect(header(request, 'content-type')).toBe('application/json');
+    expect(request.init.body).toBe('{"name":"Li","tags":["a"]}');
   });
 
   it('form-encodes when asked, keeping extra headers', async () => {
     const { api, sent } = client([json({ code: 1, data: {} })]);
     await api.post('rest', '/api/public/sendVerifyCode', { email: 'li@ocean.example', isCaptcha: true }, { encoding: 'form', headers: { 'idempotency-key': 'k1' } });
-    expect(header(sent[0], 'content-type')).toBe('application/x-www-form-urlencoded');
-    expect(header(sent[0], 'idempotency-key')).toBe('k1');
-    expect(sent[0].init.body).toBe('email=li%40ocean.example&isCaptcha=true');
+    const request = itemAt(sent, 0, 'request sent');
+    expect(header(request, 'content-type')).toBe('application/x-www-form-urlencoded');
+    expect(header(request, 'idempotency-key')).toBe('k1');
+    expect(request.init.body).toBe('email=li%40ocean.example&isCaptcha=true');
   });
 
   it('sends no body and no content type for a POST without a payload', async () => {
     const { api, sent } = client([json({ code: 1, data: {} })]);
     await api.post('rest', '/console/user/logout');
-    expect(sent[0].init.body).toBeUndefined();
-    expect(header(sent[0], 'content-type')).toBeUndefined();
+    const request = itemAt(sent, 0, 'request sent');
+    expect(request.init.body).toBeUndefined();
+    expect(header(request, 'content-type')).toBeUndefined();
   });
 
   it('keeps empty query values and drops missing ones', async () => {
     const { api, sent } = client([json({ code: 200, data: 'x' })]);
     await api.get('root', '/auth/public/sso/getRedirectUrl', { redirect: 'https://a.example/login', client: '', mode: 'cloud', other: null });
-    expect(sent[0].url).toBe('https://root.example/auth/public/sso/getRedirectUrl?redirect=https%3A%2F%2Fa.example%2Flogin&client=&mode=cloud');
+    const request = itemAt(sent, 0, 'request sent');
+    expect(request.url).toBe('https://root.example/auth/public/sso/getRedirectUrl?redirect=https%3A%2F%2Fa.example%2Flogin&client=&mode=cloud');
   });
 });

@@ -3,6 +3,7 @@ import { createApiClient } from '../../../engine/api/api-client';
 import { apiEvents, type ApiEvents } from '../../../engine/api/api-events';
 import { fetchCaptcha, sendVerificationCode, submitForm, type FormCallBundle } from '../../../engine/api/form-calls';
 import { fakeFetch, json, type Reply, type Sent } from './fake-fetch';
+import { only } from '../present';
 
 // The forms' calls go through the one API client: its retries, timeout, answer mapping, 401/402
 // and progress events; here with the demo form's own mapping and words.
@@ -36,12 +37,13 @@ describe('a form submission', () => {
     const { api, sent } = client([json({ code: 1, data: { id: 7 } })]);
     expect(await submitForm(api, demo, values, { locale: 'ru', idempotencyKey: 'key-1' })).toEqual({ ok: true, data: { id: 7 } });
     expect(sent).toHaveLength(1);
-    expect(sent[0].url).toBe('https://api.example/api/public/submittedForm');
-    expect(header(sent[0], 'content-type')).toBe('application/x-www-form-urlencoded');
-    expect(header(sent[0], 'idempotency-key')).toBe('key-1');
-    expect(header(sent[0], 'ts-token')).toBeUndefined();
-    expect(sent[0].init.credentials).toBe('include');
-    expect(Object.fromEntries(new URLSearchParams(String(sent[0].init.body)))).toEqual({
+    const request = only(sent, 'request sent');
+    expect(request.url).toBe('https://api.example/api/public/submittedForm');
+    expect(header(request, 'content-type')).toBe('application/x-www-form-urlencoded');
+    expect(header(request, 'idempotency-key')).toBe('key-1');
+    expect(header(request, 'ts-token')).toBeUndefined();
+    expect(request.init.credentials).toBe('include');
+    expect(Object.fromEntries(new URLSearchParams(String(request.init.body)))).toEqual({
       formData: '{"name":"Li Wei","email":"li@ocean.example"}', isCaptcha: 'true', email: 'li@ocean.example', captcha: '123456', serviceName: 'ru',
     });
   });
@@ -85,8 +87,9 @@ describe('the send-code and captcha calls', () => {
     const { api, sent } = client([new TypeError('Failed to fetch'), json({ code: 1, data: {} })]);
     expect(await sendVerificationCode(api, demo, 'li@ocean.example')).toEqual({ ok: false, reason: 'unanswered', message: 'Недопустимый запрос' });
     expect(sent).toHaveLength(1);
-    expect(sent[0].url).toBe('https://api.example/api/public/sendVerifyCode');
-    expect(sent[0].init.body).toBe('email=li%40ocean.example');
+    const request = only(sent, 'request sent');
+    expect(request.url).toBe('https://api.example/api/public/sendVerifyCode');
+    expect(request.init.body).toBe('email=li%40ocean.example');
   });
 
   it('asks for a fresh captcha picture, retried as a GET, and refuses an answer without one', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiResult } from '../../../engine/api/api-client';
 import { logoutMachine } from '../../../engine/machines/logout-machine';
+import { itemAt } from '../present';
 
 function start(answers: Array<ApiResult<unknown> | Error>) {
   let calls = 0;
@@ -69,7 +70,7 @@ describe('sign-out (spec 4: confirm, call, clear, go home; a failure is only log
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(logFailure).toHaveBeenCalledTimes(1);
-    expect(logFailure.mock.calls[0][1]).toEqual({ reason: failed });
+    expect(itemAt(logFailure.mock.calls, 0, 'call of logFailure')[1]).toEqual({ reason: failed });
     expect(clearSession).not.toHaveBeenCalled();
     expect(goHome).not.toHaveBeenCalled();
     actor.send({ type: 'REQUEST' });
@@ -84,7 +85,7 @@ describe('sign-out (spec 4: confirm, call, clear, go home; a failure is only log
     actor.send({ type: 'REQUEST' });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(logFailure.mock.calls[0][1]).toEqual({ reason: error });
+    expect(itemAt(logFailure.mock.calls, 0, 'call of logFailure')[1]).toEqual({ reason: error });
     expect(clearSession).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { OrderView, ProviderOrder } from '../../../engine/api/payment-calls';
 import { isPackageChange, paymentMachine, shownOrderState, type PaymentError, type PaymentInput } from '../../../engine/machines/payment-machine';
+import { itemAt } from '../present';
 
 const second = 1000;
 const day = 24 * 60 * 60 * second;
@@ -171,7 +172,7 @@ describe('payment: PayPal', () => {
     await settle('awaitingApproval');
     expect(calls.create).toEqual([{ orderId: '20250303001' }]);
     expect(goToApproval).toHaveBeenCalledTimes(1);
-    expect(goToApproval.mock.calls[0][1]).toEqual({ approveUrl: providerOrder.approveUrl });
+    expect(itemAt(goToApproval.mock.calls, 0, 'call of goToApproval')[1]).toEqual({ approveUrl: providerOrder.approveUrl });
     expect(actor.getSnapshot().context.providerOrderId).toBe(providerOrder.providerOrderId);
   });
 
