@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { edit, errorLines, loadWith, positionOf, realFile } from './config-fixture';
+import { itemAt } from './present';
 
 describe('config check', () => {
   it('accepts the project config and compiles every route', () => {
@@ -16,7 +17,7 @@ describe('config check', () => {
     expect(lines[0]).toMatch(/^config\/nav\/header-en\.yaml:\d+:\d+ \/items\/1\S* YAML syntax: .*indentation/);
     // yaml notices the mistake where the misaligned key turns the line above into a broken key.
     const misaligned = positionOf(realFile(file), '    path: /en/datacountries').line;
-    expect([misaligned - 1, misaligned]).toContain(Number(lines[0].split(':')[1]));
+    expect([misaligned - 1, misaligned]).toContain(Number(itemAt(lines, 0, 'an error line').split(':')[1]));
   });
 
   it('reports an unknown key at the key, with the JSON path and a suggestion', () => {

@@ -12,6 +12,7 @@ import type { SubmissionBatches } from '../../server/api/submission-batches';
 import type { SessionLookups } from '../../server/auth/session-lookups';
 import { addContactFormats } from '../../engine/config/contact-formats';
 import { loadWith } from './config-fixture';
+import { present } from './present';
 
 // config/forms.yaml servedBy: which server answers each form's endpoint. Only routes are
 // registered here: no request is made, so no database or mailer is needed.
@@ -64,7 +65,7 @@ describe('the generic form routes and the auth routes share config/forms.yaml', 
     expect(() => registerAuthRoutes(server(), context(withoutLogin))).toThrow(
       'config/forms.yaml has no form with servedBy: auth and endpoint path /console/user/login; the auth routes check that call\'s body with its schema',
     );
-    const stray = { ...forms, survey: { ...forms.login, id: 'survey', endpoint: { host: 'rest' as const, path: '/console/user/survey' } } };
+    const stray = { ...forms, survey: { ...present(forms.login, 'form "login"'), id: 'survey', endpoint: { host: 'rest' as const, path: '/console/user/survey' } } };
     expect(() => registerAuthRoutes(server(), context(stray))).toThrow(
       'form "survey" of config/forms.yaml is servedBy: auth, but the auth routes answer no POST /console/user/survey (only /console/user/login, /console/user/register)',
     );

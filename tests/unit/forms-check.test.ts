@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { edit, errorLines, loadWith, positionOf, realFile } from './config-fixture';
+import { present } from './present';
 
 // config/forms.yaml, schemas/forms/<id>.schema.json and .ui.json, locales/<locale>/forms.yaml and
 // config/errors.yaml: what the cross-file check catches, located by file:line:column.
@@ -22,28 +23,29 @@ describe('forms check', () => {
     const result = loadWith();
     if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
     const model = result.value.forms;
+    const form = (id: string) => present(model[id], `form "${id}" in the model`);
     expect(Object.keys(model).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo', 'login', 'package-order', 'package-purchase', 'register']);
     // demo has no page of its own: the header and footer dialogs of every locale show it.
-    expect(model.demo.locales).toEqual(['en', 'ru', 'zh-cn']);
-    expect(model.contact.locales).toEqual(['en', 'ru', 'zh-cn']);
-    expect(model['package-purchase'].locales).toEqual(['en', 'ru', 'zh-cn']);
+    expect(form('demo').locales).toEqual(['en', 'ru', 'zh-cn']);
+    expect(form('contact').locales).toEqual(['en', 'ru', 'zh-cn']);
+    expect(form('package-purchase').locales).toEqual(['en', 'ru', 'zh-cn']);
     // A logged-in member sees package-order wherever a visitor sees package-purchase.
-    expect(model['package-order'].locales).toEqual(['en', 'ru', 'zh-cn']);
+    expect(form('package-order').locales).toEqual(['en', 'ru', 'zh-cn']);
     // The package field's options are the packages of config/pricing.yaml on sale.
-    expect(model['package-purchase'].schema.properties.package).toEqual({ type: 'string', enum: ['pro', 'global', 'global-plus', 'global-luxury', 'global-deluxe'] });
+    expect(form('package-purchase').schema.properties.package).toEqual({ type: 'string', enum: ['pro', 'global', 'global-plus', 'global-luxury', 'global-deluxe'] });
     // The service pages have no Russian route.
-    expect(model['credit-report'].locales).toEqual(['en', 'zh-cn']);
-    expect(model['debt-claim'].locales).toEqual(['en', 'zh-cn']);
+    expect(form('credit-report').locales).toEqual(['en', 'zh-cn']);
+    expect(form('debt-claim').locales).toEqual(['en', 'zh-cn']);
     // Defaults of config/forms.yaml, and what the entries say.
-    expect(model.demo).toMatchObject({ encoding: 'form', required: 'first-empty', verification: { kind: 'email-code', field: 'code', email: 'email' } });
+    expect(form('demo')).toMatchObject({ encoding: 'form', required: 'first-empty', verification: { kind: 'email-code', field: 'code', email: 'email' } });
     // Without sendCode: spec 7's form-encoded call, whose codes the form routes verify.
-    expect(model.demo.verification).toMatchObject({ sendCode: { endpoint: { host: 'rest', path: '/api/public/sendVerifyCode' }, encoding: 'form' } });
-    expect(model.contact).toMatchObject({ encoding: 'json', required: 'all-at-once', secret: [], servedBy: 'forms', stored: 'contact', endpoint: { host: 'root', path: '/public/contact/us' } });
-    expect(model.contact.payload).toBeUndefined();
-    expect(model['package-purchase'].secret).toEqual(['password']);
+    expect(form('demo').verification).toMatchObject({ sendCode: { endpoint: { host: 'rest', path: '/api/public/sendVerifyCode' }, encoding: 'form' } });
+    expect(form('contact')).toMatchObject({ encoding: 'json', required: 'all-at-once', secret: [], servedBy: 'forms', stored: 'contact', endpoint: { host: 'root', path: '/public/contact/us' } });
+    expect(form('contact').payload).toBeUndefined();
+    expect(form('package-purchase').secret).toEqual(['password']);
     // The editor's note in "title" is not part of the schema the browser and server check with.
-    expect(model.contact.schema).not.toHaveProperty('title');
-    expect(model.contact.ui['ui:order']).toContain('captcha');
+    expect(form('contact').schema).not.toHaveProperty('title');
+    expect(form('contact').ui['ui:order']).toContain('captcha');
   });
 
   it('reads the console\'s login and register forms: served by the auth routes, stored nowhere, shown in every locale', () => {

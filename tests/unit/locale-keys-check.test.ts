@@ -7,9 +7,12 @@ const at = (file: string, text: string, needle: string) => {
   return needle.startsWith('\n') ? `${file}:${line + 1}:${needle.length - needle.trimStart().length}` : `${file}:${line}:${column}`;
 };
 
-/** The same edit in the three locales' copy of a texts file. */
-function inEveryLocale(name: string, from: string | Record<string, string>, to: string | Record<string, string>): Record<string, string> {
-  return Object.assign({}, ...['zh-cn', 'en', 'ru'].map((locale) => edit(`locales/${locale}/${name}`, typeof from === 'string' ? from : from[locale], typeof to === 'string' ? to : to[locale])));
+const locales = ['zh-cn', 'en', 'ru'] as const;
+type Locale = (typeof locales)[number];
+
+/** The same edit in the three locales' copy of a texts file, keyed by each copy's name. */
+function inEveryLocale<Name extends string>(name: Name, from: string | Record<Locale, string>, to: string | Record<Locale, string>): Record<`locales/${Locale}/${Name}`, string> {
+  return Object.assign({}, ...locales.map((locale) => edit(`locales/${locale}/${name}`, typeof from === 'string' ? from : from[locale], typeof to === 'string' ? to : to[locale])));
 }
 
 describe('every locale has the same keys (issue 15: a misspelt key in one locale)', () => {
@@ -48,8 +51,8 @@ describe('keys nothing reads (issue 15: unknown keys in locale files)', () => {
   it('refuses a key under a namespace whose keys the engine fixes, even when every locale has it', () => {
     const changed = inEveryLocale('common.yaml', '\nchat:\n', '\nchat:\n  search: Search\n');
     const lines = errorLines(changed);
-    for (const locale of ['zh-cn', 'en', 'ru']) {
-      const file = `locales/${locale}/common.yaml`;
+    for (const locale of locales) {
+      const file = `locales/${locale}/common.yaml` as const;
       expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${at(file, changed[file], 'search: Search')} /chat/search "chat\\.search" is a key nothing reads: no menu of this language .* and no text of the engine uses it`)));
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { edit, errorLines, loadWith, positionOf, realFile } from './config-fixture';
+import { present } from './present';
 import { currencyMention, statedPrices } from '../../engine/config/check-price-texts';
 import { formatMoney, parseDecimalString, toMinorUnits, decimalString } from '../../engine/config/money';
 
@@ -106,7 +107,7 @@ describe('the package comparison and purchase forms follow the packages', () => 
   it('a package taken offline leaves the pages, the purchase form and the comparison', () => {
     const offline = loadWith(edit(pricing, '    price: 4399\n', '    price: 4399\n    onSale: false\n'));
     if (!offline.ok) throw new Error(offline.errors.map((e) => e.message).join('\n'));
-    expect(offline.value.forms['package-purchase'].schema.properties.package).toEqual({ type: 'string', enum: ['pro', 'global', 'global-plus', 'global-deluxe'] });
+    expect(present(offline.value.forms['package-purchase'], 'form "package-purchase" in the model').schema.properties.package).toEqual({ type: 'string', enum: ['pro', 'global', 'global-plus', 'global-deluxe'] });
     expect(offline.value.pricing.packages.map((p) => p.id)).toContain('global-luxury'); // orders may still name it
   });
 

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { createFormAjv } from '../../../engine/config/form-formats';
 import { decodePayload, encodePayload, formEncode } from '../../../engine/rules/form-payload';
 import type { PayloadEntry } from '../../../engine/config/form-model';
+import { present } from '../present';
 
 // The real mappings of config/forms.yaml, so the test follows the config and not a copy of it.
 const root = new URL('../../../', import.meta.url);
 const formsConfig = parse(readFileSync(new URL('config/forms.yaml', root), 'utf8')) as { forms: Record<string, { payload?: Record<string, PayloadEntry> }> };
-const demo = formsConfig.forms.demo.payload!;
+const demo = present(formsConfig.forms.demo, 'form demo in config/forms.yaml').payload!;
 const contactSchema = JSON.parse(readFileSync(new URL('schemas/forms/contact.schema.json', root), 'utf8')) as Record<string, unknown>;
 
 const demoValues = {
