@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadWith } from './config-fixture';
+import { itemAt } from './present';
 import { buildSitemap } from '../../engine/build/sitemap';
 import { describeBrokenLink, findBrokenLinks } from '../../engine/build/built-links';
 import { contentSecurityPolicy } from '../../server/content-security-policy';
@@ -34,7 +35,7 @@ describe('broken link check', () => {
       ['/en/about#team', 'the page has no element with id "team"'],
       ['/en/gone', 'no page is built at this path'],
     ]);
-    expect(describeBrokenLink(broken[1], pages.length)).toMatch(/on 4 pages .* probably a header or footer link in config\/nav\//);
+    expect(describeBrokenLink(itemAt(broken, 1, 'second broken link'), pages.length)).toMatch(/on 4 pages .* probably a header or footer link in config\/nav\//);
   });
 });
 

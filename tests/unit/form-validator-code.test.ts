@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { formValidatorCode, type CompiledValidator, type FormSchema } from '../../engine/build/form-validator-code';
 import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
 import { FormValidator } from '../../server/api/form-validation';
+import { present } from './present';
 
 const loaded = loadSiteModelFromDisk();
 if (!loaded.ok) throw new Error('the project config must pass its check');
@@ -19,7 +20,8 @@ async function load(schema: FormSchema & { $id: string }): Promise<CompiledValid
   const name = `form_${schema.$id.replace(/\W/g, '_')}`;
   const file = join(outDir, `${name}.mjs`);
   writeFileSync(file, formValidatorCode(schema, name));
-  return ((await import(pathToFileURL(file).href)) as Record<string, CompiledValidator>)[name];
+  const exported = (await import(pathToFileURL(file).href)) as Record<string, CompiledValidator>;
+  return present(exported[name], `export ${name} of the generated ${file}`);
 }
 
 const demo = schemas.find((s) => s.$id === 'forms/demo')!;

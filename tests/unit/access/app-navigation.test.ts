@@ -4,6 +4,7 @@ import { sessionFacts, type IdentityUser } from '../../../engine/access/session-
 import { accountKindLabel, mayOpenConsolePage, oemSystemsOf, visibleAppHeader, type VisibleAppHeader } from '../../../engine/access/app-navigation';
 import type { AppHeader } from '../../../engine/config/console-model';
 import { joinUrl } from '../../../engine/api/session-calls';
+import { itemAt } from '../present';
 
 // The truth table of spec 6, read against the real config/nav/app-header.yaml: each row changes
 // one fact of a session and checks exactly which entries appear and disappear.
@@ -101,7 +102,7 @@ describe('application header visibility (spec 6 truth table)', () => {
     expect(zh.has('/buyer')).toBe(true);
     expect(zh.has('/cn/service')).toBe(true);
     expect([...zh].some((h) => h.endsWith('/package'))).toBe(false);
-    for (const [locale, pkg] of [['en', '/en/package'], ['ru', '/ru/package']]) {
+    for (const [locale, pkg] of [['en', '/en/package'], ['ru', '/ru/package']] as const) {
       const other = hrefs(seen(user(), locale));
       expect(other.has('/buyer')).toBe(false);
       expect(other.has('/cn/service')).toBe(false);
@@ -143,9 +144,9 @@ describe('application header visibility (spec 6 truth table)', () => {
 
   it('console pages are inside links on the console host; public pages and other hosts are not', () => {
     const view = visibleAppHeader(header, sessionFacts(user({ perms: ['OPENS'] }), 'zh-cn'), { consoleHost: 'https://console.example' });
-    expect(view.items[0].link).toEqual({ label: 'nav.dashboard', href: 'https://console.example/dashboard', inside: true });
+    expect(itemAt(view.items, 0, 'first header item').link).toEqual({ label: 'nav.dashboard', href: 'https://console.example/dashboard', inside: true });
     expect(view.items.find((i) => i.label === 'nav.services')?.link).toEqual({ label: 'nav.services', href: '/cn/service', inside: false });
-    expect(view.systems[0].inside).toBe(false);
+    expect(itemAt(view.systems, 0, 'first system').inside).toBe(false);
   });
 });
 

@@ -22,7 +22,7 @@ async function checkTree(files: Record<string, string>): Promise<{ exitCode: num
     writeFileSync(join(root, path), text);
   }
   try {
-    const tops = [...new Set(Object.keys(files).map((path) => path.split('/')[0]).filter((top) => top !== 'node_modules' && top !== 'package.json'))];
+    const tops = [...new Set(Object.keys(files).map((path) => path.replace(/\/.*$/s, '')).filter((top) => top !== 'node_modules' && top !== 'package.json'))];
     const { stdout } = await run(depcruise, [...tops, '--config', rules, '--output-type', 'err'], { cwd: root });
     return { exitCode: 0, output: stdout };
   } catch (error) {

@@ -21,9 +21,13 @@ describe('news selection', () => {
     fc.assert(fc.property(dated, (list) => {
       const sorted = newestFirst(list);
       expect(sorted).toHaveLength(list.length);
-      for (let i = 1; i < sorted.length; i++) {
-        expect(sorted[i - 1].date >= sorted[i].date).toBe(true);
-        if (sorted[i - 1].date === sorted[i].date) expect(list.indexOf(sorted[i - 1])).toBeLessThan(list.indexOf(sorted[i]));
+      let earlier: (typeof sorted)[number] | undefined;
+      for (const later of sorted) {
+        if (earlier !== undefined) {
+          expect(earlier.date >= later.date).toBe(true);
+          if (earlier.date === later.date) expect(list.indexOf(earlier)).toBeLessThan(list.indexOf(later));
+        }
+        earlier = later;
       }
     }));
   });
