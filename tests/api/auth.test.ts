@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
-import { demoAccounts, seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { demoAccount } from './demo-account';
 import { codeFrom, startApi } from './api-harness';
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -22,7 +23,8 @@ const call = async (method: string, path: string, { body, token, cookie }: { bod
   return { answer: (await response.json()) as Answer, setCookie: response.headers.get('set-cookie') ?? '' };
 };
 const login = (email: string, password: string) => call('POST', '/console/user/login', { body: { email, password } });
-const [admin, , , , , oem] = demoAccounts;
+const admin = demoAccount('admin@demo.example');
+const oem = demoAccount('oem@demo.example');
 
 describe('session (spec 4, 7)', () => {
   it('logs in, answers the identity by header or cookie, and logs out for good', async () => {

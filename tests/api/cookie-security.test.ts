@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoAccounts, seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { demoAccount } from './demo-account';
 import { startApi } from './api-harness';
 
 // Behind a TLS-terminating proxy (TRUST_PROXY names it; here the test client on loopback) the session cookie must be Secure.
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const loginCookie = async (headers: Record<string, string>) => {
-  const [admin] = demoAccounts;
+  const admin = demoAccount('admin@demo.example');
   const response = await fetch(`${api.base}/console/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

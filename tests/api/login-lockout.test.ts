@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../../server/db/schema';
-import { demoAccounts, seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { demoAccount } from './demo-account';
 import { defaultCodePolicy } from '../../server/api/verification-codes';
 import { codeFrom, startApi, type RunningApi } from './api-harness';
 
@@ -26,7 +27,8 @@ const fromNewAddress = () => ({ 'x-forwarded-for': `203.0.113.${++client % 250}`
 const post = (api: RunningApi, path: string, body: unknown) =>
   fetch(`${api.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...fromNewAddress() }, body: JSON.stringify(body) })
     .then(async (r) => ({ status: r.status, ...((await r.json()) as { code: number; data: Record<string, unknown>; msg: string }) }));
-const [admin, sub] = demoAccounts;
+const admin = demoAccount('admin@demo.example');
+const sub = demoAccount('sub@demo.example');
 
 describe('login lockout per address', () => {
   it('after 10 wrong passwords in 15 minutes, from any addresses and instances, refuses even the right one for 15 minutes', async () => {

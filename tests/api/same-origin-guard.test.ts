@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { demoAccount } from './demo-account';
 import { isAllowedOrigin } from '../../server/api/same-origin-guard';
 import { startApi, type RunningApi } from './api-harness';
 import { atPayPal, purchase } from './purchase-helpers';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api?.close());
 
-const [admin] = demoAccounts;
+const admin = demoAccount('admin@demo.example');
 const loginForm = (headers: Record<string, string>) => fetch(`${api.base}/console/user/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../server/db/schema';
-import { demoAccounts, seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { only } from '../unit/present';
+import { demoAccount } from './demo-account';
 import { hashPassword, needsRehash, verifyPassword } from '../../server/auth/passwords';
 import { scrypt } from 'node:crypto';
 import { startApi, type RunningApi } from './api-harness';
@@ -16,7 +18,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api?.close());
 
-const [admin, , member] = demoAccounts;
+const admin = demoAccount('admin@demo.example');
+const member = demoAccount('member@demo.example');
 const cookiesOf = (response: Response) => response.headers.getSetCookie();
 const login = (email: string, password: string) => fetch(`${api.base}/console/user/login`, {
   method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
@@ -76,11 +79,11 @@ describe('password hashes', () => {
     await api.database.db.update(accounts).set({ passwordHash: old }).where(eq(accounts.email, member.email));
 
     expect((await (await login(member.email, 'not-the-password')).json()) as object).toMatchObject({ code: 10001 });
-    const stillOld = await api.database.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.email, member.email));
-    expect(stillOld[0].hash).toBe(old); // a wrong password changes nothing
+    const stillOld = only(await api.database.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.email, member.email)), 'member account');
+    expect(stillOld.hash).toBe(old); // a wrong password changes nothing
 
     expect((await (await login(member.email, member.password)).json()) as object).toMatchObject({ code: 1 });
-    const [row] = await api.database.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.email, member.email));
+    const row = only(await api.database.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.email, member.email)), 'member account');
     expect(row.hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     expect((await (await login(member.email, member.password)).json()) as object).toMatchObject({ code: 1 });
   });
