@@ -6,6 +6,7 @@ import { createApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createMailer } from '../../server/mail/mailer';
 import { loadSiteModelFromDisk } from '../../engine/config/read-source-files';
+import { only } from '../unit/present';
 
 /** The project's checked config, as the server gets it. */
 export function siteModel() {
@@ -81,7 +82,7 @@ export type RunningApi = Awaited<ReturnType<typeof startApi>>;
  * row is deleted only after the SMTP peer has the mail, so it is in the inbox by then.
  */
 export async function mailsSent(api: Pick<RunningApi, 'database'>): Promise<void> {
-  const due = async () => (await api.database.query<{ n: number }>('select count(*)::int as n from mail_outbox where next_attempt_at <= now()'))[0].n;
+  const due = async () => only(await api.database.query<{ n: number }>('select count(*)::int as n from mail_outbox where next_attempt_at <= now()'), 'count of due mails').n;
   await expect.poll(due, { timeout: 10_000, message: 'mails due in the outbox' }).toBe(0);
 }
 
@@ -104,5 +105,5 @@ export function apiForThisFile(): () => RunningApi {
 export function codeFrom(mail: ReceivedMail | undefined): string {
   const match = mail?.raw.match(/verification code is (\d{6})/);
   if (!match) throw new Error('no verification code in the e-mail');
-  return match[1];
+  return match[1]!; // the group always takes part in a match
 }

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { captchas, payPalSandboxOrders } from '../../server/db/schema';
 import { hashCaptchaText } from '../../server/api/captchas';
 import type { RunningApi } from './api-harness';
+import { itemAt, only } from '../unit/present';
 
 // any: each call answers a data shape of its own, and the assertions say which.
 export type Answer = { code: number; data: any; msg: string };
@@ -46,14 +47,15 @@ export async function atPayPal(approveUrl: string, choice: 'pay' | 'cancel' | 'd
 
 /** The captures the simulator holds for a provider order. */
 export async function capturesAt(api: RunningApi, providerOrderId: string): Promise<unknown[]> {
-  const [row] = await api.database.db.select().from(payPalSandboxOrders).where(eq(payPalSandboxOrders.id, providerOrderId));
-  return (row.body as { purchase_units: Array<{ payments?: { captures: unknown[] } }> }).purchase_units[0].payments?.captures ?? [];
+  const row = only(await api.database.db.select().from(payPalSandboxOrders).where(eq(payPalSandboxOrders.id, providerOrderId)), `simulator order ${providerOrderId}`);
+  const body = row.body as { purchase_units: Array<{ payments?: { captures: unknown[] } }> };
+  return itemAt(body.purchase_units, 0, `purchase unit of simulator order ${providerOrderId}`).payments?.captures ?? [];
 }
 
 /** Moves an order back in time, as if `days` had passed since it was placed. */
 export async function ageOrder(api: RunningApi, id: number, days: number): Promise<void> {
   const { orders } = await import('../../server/db/schema');
-  const [row] = await api.database.db.select().from(orders).where(eq(orders.id, id));
+  const row = only(await api.database.db.select().from(orders).where(eq(orders.id, id)), `order ${id}`);
   const shift = days * 24 * 3600 * 1000;
   await api.database.db.update(orders).set({ createdAt: new Date(row.createdAt.getTime() - shift), expiresAt: new Date(row.expiresAt.getTime() - shift) }).where(eq(orders.id, id));
 }

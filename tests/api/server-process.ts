@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { vi } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
+import { present } from '../unit/present';
 
 export { freePort } from '../../scripts/reliability/child-processes';
 
@@ -19,7 +20,8 @@ export interface ServerProcess {
  * Asynchronous on purpose: a test that waits synchronously for a child cannot answer it meanwhile.
  */
 export function spawnServer(env: Record<string, string>, command: string[] = [process.execPath, '--import', 'tsx', 'server/main.ts', '--api-only']): ServerProcess {
-  const child = spawn(command[0], command.slice(1), { cwd: projectRoot, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env } });
+  const [file, ...args] = command;
+  const child = spawn(present(file, 'a command to run'), args, { cwd: projectRoot, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env } });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
