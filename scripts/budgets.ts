@@ -67,7 +67,9 @@ function formsOf(site: SiteModel): FormsOfPage {
   return (path) => {
     const route = site.routes.find((r) => r.path === path);
     if (route) {
-      const forms = site.pages[route.page].sections.flatMap((s) => (s.type === 'form' ? [s.form] : []));
+      const page = site.pages[route.page];
+      if (!page) throw new Error(`route ${path} shows page ${route.page}, which the site model does not have`);
+      const forms = page.sections.flatMap((s) => (s.type === 'form' ? [s.form] : []));
       return forms.length ? { forms, locale: route.locale } : undefined;
     }
     const kind = consolePageKind(site, path);
@@ -82,8 +84,9 @@ function printTable(weights: PageWeight[]): void {
     kb(p.css.total.gzip), p.forms.join(' ') || '-', p.formLibraries.map((l) => l.library).filter((l, i, all) => all.indexOf(l) === i).join(' ') || '-',
   ]);
   const header = ['page', 'html', 'html gz', 'js', 'js gz', 'js br', 'js files', 'css gz', 'forms', 'rjsf/ajv at load'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i >= 8 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  // Every row has a cell per header column; one missing anyway would count as empty.
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i >= 8 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }
