@@ -82,10 +82,10 @@ function compare(a: unknown, b: unknown, path: string[], diff: Diff): void {
 /** A key whose name nothing depends on: under a free id (`*`), or inside a group of free texts. */
 function isFreeKey(tree: KeyTree | undefined, path: string[]): boolean {
   let node: KeyRule | undefined = tree;
-  for (let i = 0; i < path.length; i++) {
+  for (const key of path) {
     if (node === 'texts') return true;
     if (!node || typeof node !== 'object') return false;
-    const explicit: KeyRule | undefined = node[path[i]];
+    const explicit: KeyRule | undefined = node[key];
     if (explicit === undefined && node[anyKey] !== undefined) return true;
     node = explicit;
   }

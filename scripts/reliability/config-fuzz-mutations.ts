@@ -34,17 +34,21 @@ export interface Mutation {
 
 const pick = <T>(items: readonly T[], n: number): T | undefined => (items.length ? items[n % items.length] : undefined);
 
+/** A key on a line: where it starts and ends in the text, the line's index and the line itself. */
+interface KeyOccurrence { start: number; end: number; line: number; lineText: string; leading: boolean }
+
 /** Lines holding `key:` (YAML) or `"key":` (JSON), with where the key starts and ends. */
-function keyOccurrences(text: string): Array<{ start: number; end: number; line: number; leading: boolean }> {
-  const out: Array<{ start: number; end: number; line: number; leading: boolean }> = [];
+function keyOccurrences(text: string): KeyOccurrence[] {
+  const out: KeyOccurrence[] = [];
   const lines = text.split('\n');
   let offset = 0;
   lines.forEach((line, index) => {
     if (!/^\s*#/.test(line)) {
       const pattern = /(^\s*(?:- )?|[{,]\s*)("[^"\n]+"|[A-Za-z0-9_][A-Za-z0-9_.-]*)(\s*:)(?=\s|$)/g;
       for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
-        const start = offset + m.index + m[1].length;
-        out.push({ start, end: start + m[2].length, line: index, leading: m.index === 0 && !m[1].includes('{') && !m[1].includes(',') });
+        const [, before = '', key = ''] = m; // both groups take part in every match
+        const start = offset + m.index + before.length;
+        out.push({ start, end: start + key.length, line: index, lineText: line, leading: m.index === 0 && !before.includes('{') && !before.includes(',') });
       }
     }
     offset += line.length + 1;
@@ -57,27 +61,38 @@ export function nearMiss(name: string, n: number): string {
   const quoted = name.startsWith('"');
   const bare = quoted ? name.slice(1, -1) : name;
   if (bare.length < 2) return quoted ? `"${bare}x"` : `${bare}x`;
-  const i = n % (bare.length - 1);
+  const i = n % (bare.length - 1); // i and i + 1 are characters of bare
   const variants = [
-    bare.slice(0, i) + bare[i + 1] + bare[i] + bare.slice(i + 2),
+    bare.slice(0, i) + bare.charAt(i + 1) + bare.charAt(i) + bare.slice(i + 2),
     bare.slice(0, i) + bare.slice(i + 1),
-    bare.slice(0, i + 1) + bare[i] + bare.slice(i + 1),
-    bare.slice(0, i) + (bare[i] === 'e' ? 'a' : 'e') + bare.slice(i + 1),
+    bare.slice(0, i + 1) + bare.charAt(i) + bare.slice(i + 1),
+    bare.slice(0, i) + (bare.charAt(i) === 'e' ? 'a' : 'e') + bare.slice(i + 1),
   ];
   const result = variants.find((v, k) => k >= (n >> 3) % variants.length && v !== bare && v.length > 0) ?? `${bare}s`;
   return quoted ? `"${result}"` : result;
 }
 
 /** The line range a key's block spans: its line and the more indented lines under it. */
-function blockOf(lines: string[], index: number): [number, number] {
+function blockOf(lines: string[], key: KeyOccurrence): [number, number] {
   const indent = (s: string) => s.length - s.trimStart().length;
-  const own = indent(lines[index].replace(/^(\s*)- /, '$1  '));
-  let end = index + 1;
-  while (end < lines.length && (lines[end].trim() === '' || indent(lines[end]) > own)) end++;
-  return [index, end];
+  const own = indent(key.lineText.replace(/^(\s*)- /, '$1  '));
+  const under = (line: string | undefined) => line !== undefined && (line.trim() === '' || indent(line) > own);
+  let end = key.line + 1;
+  while (under(lines[end])) end++; // a line past the last is undefined
+  return [key.line, end];
 }
 
 const scalarLine = /^(\s*(?:- )?"?[A-Za-z0-9_][\w.-]*"?\s*:\s+)([^\s{[&*|>#][^#]*?|"[^"]*"|'[^']*')\s*(#.*)?$/;
+
+/** The lines holding a key with a scalar value: each line's index, its part up to the value, and the value. */
+function scalarLines(lines: string[]): Array<{ index: number; head: string; value: string }> {
+  return lines.flatMap((line, index) => {
+    const m = scalarLine.exec(line);
+    if (!m) return [];
+    const [, head = '', value = ''] = m; // both groups take part in every match
+    return [{ index, head, value }];
+  });
+}
 
 function replacementOfAnotherType(value: string, n: number): string {
   const trimmed = value.trim();
@@ -107,56 +122,55 @@ export function mutate(text: string, plan: MutationPlan): Mutation | undefined {
     case 'delete-key': {
       const key = pick(keys.filter((k) => k.leading), a);
       if (!key) return undefined;
-      const [from, to] = blockOf(lines, key.line);
+      const [from, to] = blockOf(lines, key);
       const changed = [...lines];
-      const dash = /^(\s*)- /.exec(lines[from]);
+      const [, dashIndent] = /^(\s*)- /.exec(key.lineText) ?? []; // undefined when the line has no dash
       const next = lines[to];
       // The first key of a list item: the item keeps its dash, on the key that followed.
-      if (dash && next !== undefined && next.length - next.trimStart().length === dash[1].length + 2) changed.splice(from, to - from + 1, `${dash[1]}- ${next.trimStart()}`);
+      if (dashIndent !== undefined && next !== undefined && next.length - next.trimStart().length === dashIndent.length + 2) changed.splice(from, to - from + 1, `${dashIndent}- ${next.trimStart()}`);
       else changed.splice(from, to - from);
       return { content: changed.join('\n'), describe: `line ${from + 1}: key ${text.slice(key.start, key.end)} deleted with ${to - from - 1} lines under it` };
     }
     case 'reindent-line': {
-      const candidates = lines.map((l, i) => i).filter((i) => lines[i].trim() !== '');
-      const index = pick(candidates, a);
-      if (index === undefined) return undefined;
-      const shift = [-4, -2, -1, 1, 2, 4][b % 6];
-      const current = lines[index].length - lines[index].trimStart().length;
+      const candidates = lines.flatMap((line, index) => (line.trim() !== '' ? [{ index, line }] : []));
+      const target = pick(candidates, a);
+      if (target === undefined) return undefined;
+      const { index, line } = target;
+      const shift = pick([-4, -2, -1, 1, 2, 4], b)!;
+      const current = line.length - line.trimStart().length;
       const width = Math.max(0, current + shift);
       if (width === current) return undefined;
       const changed = [...lines];
-      changed[index] = ' '.repeat(width) + lines[index].trimStart();
+      changed[index] = ' '.repeat(width) + line.trimStart();
       return { content: changed.join('\n'), describe: `line ${index + 1}: indentation ${current} -> ${width}` };
     }
     case 'duplicate-key': {
-      const key = pick(keys.filter((k) => scalarLine.test(lines[k.line])), a);
+      const key = pick(keys.filter((k) => scalarLine.test(k.lineText)), a);
       if (!key) return undefined;
       const changed = [...lines];
-      changed.splice(key.line + 1, 0, lines[key.line].replace(/^(\s*)- /, '$1  '));
+      changed.splice(key.line + 1, 0, key.lineText.replace(/^(\s*)- /, '$1  '));
       return { content: changed.join('\n'), describe: `line ${key.line + 1}: key ${text.slice(key.start, key.end)} written twice` };
     }
     case 'change-type': {
-      const candidates = lines.map((l, i) => i).filter((i) => scalarLine.test(lines[i]));
-      const index = pick(candidates, a);
-      if (index === undefined) return undefined;
-      const m = scalarLine.exec(lines[index])!;
-      const replacement = replacementOfAnotherType(m[2], b);
+      const target = pick(scalarLines(lines), a);
+      if (target === undefined) return undefined;
+      const { index, head, value } = target;
+      const replacement = replacementOfAnotherType(value, b);
       const changed = [...lines];
-      changed[index] = `${m[1]}${replacement}`;
-      return { content: changed.join('\n'), describe: `line ${index + 1}: value ${m[2].trim()} -> ${replacement}` };
+      changed[index] = `${head}${replacement}`;
+      return { content: changed.join('\n'), describe: `line ${index + 1}: value ${value.trim()} -> ${replacement}` };
     }
     case 'insert-alias': {
-      const candidates = lines.map((l, i) => i).filter((i) => scalarLine.test(lines[i]));
+      const candidates = scalarLines(lines);
       if (candidates.length < 2) return undefined;
-      const first = candidates[a % candidates.length];
-      const second = candidates[b % candidates.length];
-      if (first === second) return undefined;
-      const [anchorLine, aliasLine] = first < second ? [first, second] : [second, first];
+      const first = pick(candidates, a);
+      const second = pick(candidates, b);
+      if (!first || !second || first.index === second.index) return undefined;
+      const [anchor, alias] = first.index < second.index ? [first, second] : [second, first];
       const changed = [...lines];
-      const anchored = scalarLine.exec(lines[anchorLine])!;
-      changed[anchorLine] = `${anchored[1]}&fuzz ${anchored[2]}`;
-      changed[aliasLine] = `${scalarLine.exec(lines[aliasLine])![1]}*fuzz`;
-      return { content: changed.join('\n'), describe: `line ${aliasLine + 1}: value replaced by an alias of line ${anchorLine + 1}` };
+      changed[anchor.index] = `${anchor.head}&fuzz ${anchor.value}`;
+      changed[alias.index] = `${alias.head}*fuzz`;
+      return { content: changed.join('\n'), describe: `line ${alias.index + 1}: value replaced by an alias of line ${anchor.index + 1}` };
     }
     case 'alias-bomb': {
       const level = (name: string, of: string) => `${name}: &${name} [${Array(9).fill(`*${of}`).join(', ')}]`;

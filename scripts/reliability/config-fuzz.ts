@@ -72,6 +72,7 @@ export function runConfigFuzz({ runs, seed }: { runs: number; seed: number }): C
     for (const plan of fc.sample(mutationPlans(names.length), { seed: seed + batch * 7919, numRuns: Math.max(50, runs) })) {
       if (result.tried >= runs) break;
       const file = names[plan.fileIndex];
+      if (file === undefined) throw new Error(`a mutation plan picked file ${plan.fileIndex}, but there are ${names.length} files`);
       const original = baseline[file] as string;
       const mutation = mutate(original, plan);
       if (!mutation || mutation.content === original) continue;
@@ -117,9 +118,11 @@ function record(result: ConfigFuzzResult, sample: ConfigFuzzSample, errors: Conf
     result.acceptedStructural++;
     keep(result.samplesOfAccepted, sample, 40);
   } else if (!rejected && result.samplesOfAccepted.length < 40 && sample.class !== 'no-op') keep(result.samplesOfAccepted, sample, 40);
+  const [firstError] = errors;
   if (rejected && sample.class === 'no-op') {
     result.rejectedNoOp++;
-    keep(result.samplesOfRejectedNoOp, { ...sample, error: describeError(errors[0]) });
+    // Rejected by a throw, the sample already holds the thrown error.
+    keep(result.samplesOfRejectedNoOp, { ...sample, error: firstError ? describeError(firstError) : sample.error });
   }
 }
 
@@ -168,14 +171,14 @@ function fileFacts(files: SourceFiles): (file: string) => FileFacts {
   const formsTree: KeyTree = { forms: Object.fromEntries(formIds.map((id) => [id, { payload: { [anyKey]: 'text' } }])) };
   return (file) => {
     if (file === 'config/forms.yaml') return { hasPeers: false, keyTree: formsTree };
-    const m = /^locales\/([^/]+)\/(.+)$/.exec(file);
-    if (!m) return { hasPeers: false };
-    const hasPeers = Object.keys(files).some((other) => other !== file && other.endsWith(`/${m[2]}`) && other.startsWith('locales/'));
-    const page = /^pages\/(.+)\.yaml$/.exec(m[2])?.[1];
+    const [, , inLocale] = /^locales\/([^/]+)\/(.+)$/.exec(file) ?? []; // the file's path under its locale
+    if (inLocale === undefined) return { hasPeers: false };
+    const hasPeers = Object.keys(files).some((other) => other !== file && other.endsWith(`/${inLocale}`) && other.startsWith('locales/'));
+    const page = /^pages\/(.+)\.yaml$/.exec(inLocale)?.[1];
     if (!trees.has(file)) {
       const config = page ? (text(`config/pages/${page}.yaml`) as PageConfig | undefined) : undefined;
       if (config) trees.set(file, pageTextKeys(config, packageIds));
-      else if (m[2] === 'news.yaml') trees.set(file, newsTextKeys(news));
+      else if (inLocale === 'news.yaml') trees.set(file, newsTextKeys(news));
     }
     return { hasPeers, keyTree: trees.get(file) };
   };

@@ -124,8 +124,10 @@ export async function baseRequest(route: Route, setup: Setup): Promise<BaseReque
   const n = ++setup.serial;
   const email = `hostile-${n}-${Date.now()}@example.com`;
   const bearer = { authorization: `Bearer ${setup.simulatorToken}` };
-  const operator = (): Record<string, string> => [{ authorization: `Bearer ${hostile.operatorToken}` }, {}, { authorization: 'Bearer wrong-token' }][n % 3];
-  const session = (): Record<string, string> => [{ 'ts-token': setup.memberToken }, {}, { 'ts-token': 'not-a-session' }][n % 3];
+  // In turn by the request's number: the right credential, none, a wrong one.
+  const inTurn = (right: Record<string, string>, wrong: Record<string, string>): Record<string, string> => (n % 3 === 0 ? right : n % 3 === 1 ? {} : wrong);
+  const operator = () => inTurn({ authorization: `Bearer ${hostile.operatorToken}` }, { authorization: 'Bearer wrong-token' });
+  const session = () => inTurn({ 'ts-token': setup.memberToken }, { 'ts-token': 'not-a-session' });
   const captcha = async () => ({ captchaId: await newCaptcha(base), captcha: captchaText });
   switch (`${route.method} ${route.path}`) {
     case 'POST /api/public/sendVerifyCode': return { encoding: 'form', body: { email } };

@@ -41,13 +41,16 @@ export async function hostileInputPart(context: SuiteContext): Promise<PartRow[]
     ]);
     const sampled = fc.sample(mutations, { numRuns: Math.max(count - edges.length, 0), seed: context.seed });
     // Every route in turn for the sample, so each gets its share whatever it holds.
-    const plan = [...edges, ...sampled.map((mutation, i) => ({ route: routes[i % routes.length], mutation }))];
+    const plan = [...edges, ...sampled.map((mutation, i) => {
+      const route = routes[i % routes.length];
+      if (!route) throw new Error('hostile input: the app lists no routes to send requests to');
+      return { route, mutation };
+    })];
     const tally = { tried: 0, rejected: 0, stored: 0, partial: 0, status5xx: 0, resets: 0, htmlEchoes: 0, refusalsRecorded: 0 };
     const examples: string[] = [];
     const covered = new Set<string>();
     const started = performance.now();
-    for (let i = 0; i < plan.length; i++) {
-      const { route, mutation } = plan[i];
+    for (const { route, mutation } of plan) {
       const request = hostileRequest(route, await baseRequest(route, setup), mutation);
       const before = await hostile.counts();
       let answer: RawAnswer | undefined;
@@ -61,7 +64,7 @@ export async function hostileInputPart(context: SuiteContext): Promise<PartRow[]
       const after = await hostile.counts();
       tally.tried++;
       covered.add(`${route.method} ${route.path}`);
-      const grewAll = Object.keys(after).filter((table) => after[table] > (before[table] ?? 0));
+      const grewAll = Object.entries(after).filter(([table, rows]) => rows > (before[table] ?? 0)).map(([table]) => table);
       const grew = grewAll.filter((table) => !refusalRecords.has(table));
       const success = answer !== undefined && isSuccess({ status: answer.status, body: parseJson(answer.text) });
       if (!success) tally.rejected++;
@@ -79,6 +82,7 @@ export async function hostileInputPart(context: SuiteContext): Promise<PartRow[]
     }
     const seconds = (performance.now() - started) / 1000;
     const errorLines = hostile.log.filter((line) => /"level":(5|6)0/.test(line));
+    const [firstErrorLine] = errorLines;
     const storedInvalid = await invalidTextStored(hostile);
     const allCovered = covered.size === new Set(routes.map((r) => `${r.method} ${r.path}`)).size;
     const passed = tally.status5xx === 0 && tally.partial === 0 && errorLines.length === 0 && uncaught.length === 0 && storedInvalid === 0 && tally.htmlEchoes === 0 && allCovered;
@@ -93,7 +97,7 @@ export async function hostileInputPart(context: SuiteContext): Promise<PartRow[]
         `seed ${context.seed}`,
         tally.resets && `${tally.resets} connections closed without an answer`,
         tally.refusalsRecorded && `${tally.refusalsRecorded} refused logins counted for the lockout (by design)`,
-        errorLines.length && `${errorLines.length} errors logged, e.g. ${describeLoggedError(errorLines[0])}`,
+        firstErrorLine !== undefined && `${errorLines.length} errors logged, e.g. ${describeLoggedError(firstErrorLine)}`,
         uncaught.length && `${uncaught.length} uncaught in the process: ${String(uncaught[0]).slice(0, 100)}`,
         storedInvalid && `${storedInvalid} stored rows hold a NUL or lone surrogate`,
         tally.htmlEchoes && `${tally.htmlEchoes} HTML answers echoing markup`,

@@ -23,11 +23,14 @@ export function routesFromTree(tree: string): Route[] {
   for (const line of tree.split('\n')) {
     const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
     if (!match) continue;
-    const depth = match[1].length / 4;
+    const [, indent = '', segment = '', methods = ''] = match; // the indent and the segment take part in every match
+    const depth = indent.length / 4;
     stack.length = depth;
-    const path = (depth > 0 ? stack[depth - 1] : '') + match[2];
+    const parent = depth > 0 ? stack[depth - 1] : '';
+    if (parent === undefined) throw new Error(`route tree: a line nested deeper than the line above it: ${line}`);
+    const path = parent + segment;
     stack.push(path);
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter((m) => m && m !== 'HEAD')) routes.push({ method, path });
+    for (const method of methods.split(',').map((m) => m.trim()).filter((m) => m && m !== 'HEAD')) routes.push({ method, path });
   }
   return routes;
 }
@@ -73,9 +76,10 @@ function leafPaths(value: unknown, prefix: string[] = []): string[][] {
 }
 
 function withPlaceholder(body: unknown, path: string[]): unknown {
-  if (!path.length) return JSON.parse(placeholder);
+  const [key, ...rest] = path;
+  if (key === undefined) return JSON.parse(placeholder);
   const copy = Array.isArray(body) ? [...body] : { ...(body as Record<string, unknown>) };
-  (copy as Record<string, unknown>)[path[0]] = withPlaceholder((body as Record<string, unknown>)[path[0]], path.slice(1));
+  (copy as Record<string, unknown>)[key] = withPlaceholder((body as Record<string, unknown>)[key], rest);
   return copy;
 }
 
@@ -118,7 +122,7 @@ export function hostileRequest(route: Route, base: BaseRequest, mutation: Mutati
     case 'field': {
       if (base.encoding === 'json') {
         const paths = leafPaths(base.body);
-        const target = paths.length ? paths[m.pick % paths.length] : ['extra'];
+        const target = paths[m.pick % paths.length] ?? ['extra']; // a body without leaves gets an extra field
         return build(`field ${target.join('.')}`, JSON.stringify(withPlaceholder(base.body ?? {}, target)).replace(placeholder, m.value), contentType);
       }
       const fields = { ...(base.body as Record<string, string>) };

@@ -76,12 +76,21 @@ export async function runKeyedLoad(options: KeyedLoadOptions): Promise<KeyedLoad
   };
   // Drawn up front, so the mix does not depend on the order the workers take submissions in.
   const plans = Array.from({ length: options.count }, () => ({ contact: random() < options.contactRate, roll: random(), abortMs: 1 + Math.floor(random() * 15) }));
-  const baseFor = (i: number, attempt: number) => options.bases[(i + attempt) % options.bases.length];
+  const planOf = (index: number) => {
+    const plan = plans[index];
+    if (!plan) throw new Error(`keyed load: no plan for submission ${index}, only ${plans.length} drawn`);
+    return plan;
+  };
+  const baseFor = (i: number, attempt: number) => {
+    const base = options.bases[(i + attempt) % options.bases.length];
+    if (base === undefined) throw new Error('keyed load: no base URL to send to');
+    return base;
+  };
 
   async function prepare(index: number): Promise<Submission | undefined> {
     const key = `${options.runId}-${index}`;
     const marker = `load ${options.runId} key=${key}`;
-    if (!plans[index].contact) {
+    if (!planOf(index).contact) {
       return {
         index, key, path: '/public/debt/claim',
         body: {
@@ -93,8 +102,9 @@ export async function runKeyedLoad(options: KeyedLoadOptions): Promise<KeyedLoad
     }
     const end = Date.now() + options.giveUpAfterMs;
     for (let attempt = 0; Date.now() < end; attempt++) {
+      const base = baseFor(index, attempt);
       try {
-        const captchaId = await newCaptcha(baseFor(index, attempt));
+        const captchaId = await newCaptcha(base);
         return {
           index, key, path: '/public/contact/us',
           body: { firstName: 'Load', lastName: 'Tester', email: 'load@example.com', subject: 'Reliability', message: marker, captchaId, captcha: options.captchaText, locale: 'en' },
@@ -139,14 +149,15 @@ export async function runKeyedLoad(options: KeyedLoadOptions): Promise<KeyedLoad
       result.unanswered.push(`${options.runId}-${index}`);
       return;
     }
-    const plan = plans[index];
+    const plan = planOf(index);
     const double = plan.roll < options.doubleRate;
     const abort = !double && plan.roll < options.doubleRate + options.abortRate;
     const outcomes = double ? await Promise.all([lane(submission, 0), lane(submission, 1)]) : [await lane(submission, 0, abort ? plan.abortMs : undefined)];
     const acked = outcomes.filter((o): o is Extract<Outcome, { kind: 'acked' }> => o.kind === 'acked');
     const refused = outcomes.find((o): o is Extract<Outcome, { kind: 'refused' }> => o.kind === 'refused');
     if (new Set(acked.map((o) => o.id)).size > 1 || (acked.length > 0 && refused)) result.disagreements++;
-    if (acked.length) result.acked.set(submission.key, acked[0].id);
+    const [firstAck] = acked;
+    if (firstAck) result.acked.set(submission.key, firstAck.id);
     else if (refused) result.refused.set(submission.key, refused.answer);
     else result.unanswered.push(submission.key);
   }

@@ -29,19 +29,20 @@ async function embeddedKill(context: SuiteContext): Promise<PartRow> {
   const env = loadEnv(context);
   const servers: ServerProcess[] = [];
   try {
-    servers.push(await startServer({ name: 'embedded server', dataDir, port, env }));
+    const first = await startServer({ name: 'embedded server', dataDir, port, env });
+    servers.push(first);
     const count = sized(context, 1_000, 150);
     let restart: Promise<ServerProcess> | undefined;
     let downAt = 0;
     let upAfterMs = 0;
     const runId = `${context.runId}E`;
     const load = await runKeyedLoad({
-      bases: [servers[0].base], count, concurrency: sized(context, 30, 15), runId, doubleRate: 0.1, abortRate: 0.1, contactRate: 0.25,
+      bases: [first.base], count, concurrency: sized(context, 30, 15), runId, doubleRate: 0.1, abortRate: 0.1, contactRate: 0.25,
       captchaText: context.captchaText, giveUpAfterMs: 120_000, seed: context.seed + 4,
       onProgress: (done) => {
         if (restart || done < count * killAt) return;
         context.progress(`kill -9 the embedded server after ${done} answered submissions, then start it again`);
-        servers[0].child.kill('SIGKILL');
+        first.child.kill('SIGKILL');
         downAt = performance.now();
         restart = startServer({ name: 'embedded server (restarted)', dataDir, port, env }).then((server) => {
           upAfterMs = performance.now() - downAt;
@@ -66,7 +67,8 @@ async function postgresKill(context: SuiteContext, postgresUrl: string, redisUrl
   try {
     schema = await freshSchema(postgresUrl, 'kill');
     const env = { ...loadEnv(context), DATABASE_URL: schema.url, REDIS_URL: redisUrl, OPERATOR_TOKEN: randomBytes(24).toString('base64url') };
-    const [a, b] = await Promise.all(['instance A', 'instance B'].map((name) => startServer({ name, dataDir: folderFor(context, `kill-${name.at(-1)}`), env })));
+    const start = (name: string) => startServer({ name, dataDir: folderFor(context, `kill-${name.at(-1)}`), env });
+    const [a, b] = await Promise.all([start('instance A'), start('instance B')]);
     servers.push(a, b);
     const count = sized(context, 1_000, 150);
     let killed = false;

@@ -104,7 +104,7 @@ async function buildSite(context: SuiteContext): Promise<boolean> {
 }
 
 async function builtSiteChecks(context: SuiteContext): Promise<PartRow[]> {
-  const names = ['301 redirect keeps the query string', '`npm start` stopped by SIGTERM frees its port'];
+  const names = ['301 redirect keeps the query string', '`npm start` stopped by SIGTERM frees its port'] as const;
   if (!buildIsCurrent()) {
     if (context.short) return names.map((check) => ({ check, verdict: 'skip' as const, note: 'skipped: build/ is missing or not current (the full run builds it)' }));
     if (!(await buildSite(context)) || !buildIsCurrent()) return names.map((check) => ({ check, verdict: 'fail' as const, note: 'the site did not build (see build.log with --keep)' }));

@@ -12,8 +12,10 @@ import { folderFor, type SuiteContext } from './suite-context.js';
 const formsLimit = 10; // docs/api.md: submissions 10 per minute and client
 const codesLimit = 20; // e-mail codes and captchas 20
 
-const emptyClaim = (base: string, forwardedFor?: string) =>
-  call(base, '/public/debt/claim', { json: {}, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor, 'x-real-ip': forwardedFor.split(',')[0], forwarded: `for=${forwardedFor.split(',')[0]}` } : {} });
+const emptyClaim = (base: string, forwardedFor?: string) => {
+  const [client = ''] = forwardedFor?.split(',') ?? []; // split answers at least one part
+  return call(base, '/public/debt/claim', { json: {}, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor, 'x-real-ip': client, forwarded: `for=${client}` } : {} });
+};
 
 export async function rateLimitPart(context: SuiteContext): Promise<PartRow[]> {
   let server: ServerProcess | undefined;
@@ -75,8 +77,11 @@ async function loginLockout(base: string, honoured: boolean): Promise<PartRow> {
     answers.push(await call(base, '/console/user/login', { json: { email, password: `wrong-guess-${i}` }, headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } }));
   }
   const signature = (a: Answer) => `${a.status} ${isEnvelope(a.body) ? `${a.body.code} ${a.body.msg}` : a.text.slice(0, 60)}`;
-  const wrongPassword = signature(answers[0]);
+  const [first] = answers;
+  if (!first) throw new Error('login lockout: no answers to compare (attempts must be 1 or more)');
+  const wrongPassword = signature(first);
   const checked = answers.findIndex((a) => signature(a) !== wrongPassword);
+  const lockedBy = answers[checked]; // the first answer other than a wrong password's; undefined when none
   const passwordChecks = checked === -1 ? attempts : checked;
   const heldAfter = checked !== -1 && answers.slice(checked).every((a) => signature(a) !== wrongPassword);
   const correct = await call(base, '/console/user/login', { json: { email, password: 'Tradeso-demo-2026' }, headers: { 'x-forwarded-for': '192.0.2.200' } });
@@ -89,7 +94,7 @@ async function loginLockout(base: string, honoured: boolean): Promise<PartRow> {
     verdict: passed ? 'pass' : 'fail',
     note: [
       !honoured && 'untestable: rotated addresses are not distinct clients until TRUST_PROXY=127.0.0.1 is honoured',
-      checked === -1 ? `all ${attempts} wrong passwords were checked (no lockout)` : `locked after ${passwordChecks} wrong passwords: ${signature(answers[checked])}`,
+      lockedBy === undefined ? `all ${attempts} wrong passwords were checked (no lockout)` : `locked after ${passwordChecks} wrong passwords: ${signature(lockedBy)}`,
       `right password during the lockout: ${isEnvelope(correct.body) && correct.body.code === 1 ? 'logged in' : 'refused'}`,
     ].filter(Boolean).join('; '),
   };

@@ -41,7 +41,9 @@ function rateLimitedCall(base: string, n: number): Promise<Answer> {
       headers: { 'idempotency-key': `outage-${n}-${randomBytes(4).toString('hex')}` }, timeoutMs: answerBoundMs,
     }),
   ];
-  return calls[n % calls.length]();
+  const chosen = calls[n % calls.length];
+  if (!chosen) throw new Error(`redis outage: no call for request ${n}`); // n counts up from 0
+  return chosen();
 }
 
 /** Sends traffic to both instances from a few clients until `stop` says so. */
@@ -50,10 +52,12 @@ async function traffic(bases: string[], tally: Tally, stop: () => boolean): Prom
   await Promise.all([0, 1, 2, 3].map(async () => {
     while (!stop()) {
       const i = n++;
+      const base = bases[i % bases.length];
+      if (base === undefined) throw new Error('redis outage: no instance to send traffic to');
       tally.tried++;
       const started = performance.now();
       try {
-        const answer = await rateLimitedCall(bases[i % bases.length], i);
+        const answer = await rateLimitedCall(base, i);
         tally.slowestMs = Math.max(tally.slowestMs, performance.now() - started);
         if (!isEnvelope(answer.body)) tally.notEnveloped++;
         if (answer.status === 429) tally.limited++;
@@ -102,8 +106,7 @@ export async function redisOutagePart(context: SuiteContext): Promise<PartRow[]>
     const downBefore = await Promise.all(bases.map(redisReportedDown));
 
     context.progress('Redis stopped');
-    const stderrAtStop = servers.map((s) => s.stderr.all().length);
-    const errorLinesAtStop = servers.map((s) => errorLines(s));
+    const atStop = servers.map((server) => ({ server, stderr: server.stderr.all().length, errorLines: errorLines(server) }));
     await redis.stop();
     const outage = emptyTally();
     const outageMs = sized(context, 20_000, 8_000);
@@ -116,8 +119,8 @@ export async function redisOutagePart(context: SuiteContext): Promise<PartRow[]>
       await sleep(1_000);
     }
     await duringOutage;
-    const stderrLines = servers.map((s, i) => s.stderr.all().length - stderrAtStop[i]);
-    const errorLogLines = servers.map((s, i) => errorLines(s) - errorLinesAtStop[i]);
+    const stderrLines = atStop.map((at) => at.server.stderr.all().length - at.stderr);
+    const errorLogLines = atStop.map((at) => errorLines(at.server) - at.errorLines);
 
     context.progress('Redis started again');
     await redis.start();

@@ -68,13 +68,18 @@ function cell(row: Row, key: keyof Row): string {
 
 /** A plain-text table that fits a CI log: notes are the last column and are not padded. */
 export function formatTable(rows: Row[]): string {
-  const widths = columns.map((c) => Math.max(c.title.length, ...rows.map((r) => cell(r, c.key).length)));
-  const line = (values: string[]) =>
-    values.map((v, i) => (i === columns.length - 1 ? v : columns[i].align === 'right' ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+  const sized = columns.map((c) => ({ ...c, width: Math.max(c.title.length, ...rows.map((r) => cell(r, c.key).length)) }));
+  const last = sized.length - 1;
+  /** A line of each column's value, padded to the column's width (but the last). */
+  const line = (valueOf: (column: (typeof sized)[number], i: number) => string) =>
+    sized.map((c, i) => {
+      const v = valueOf(c, i);
+      return i === last ? v : c.align === 'right' ? v.padStart(c.width) : v.padEnd(c.width);
+    }).join('  ').trimEnd();
   return [
-    line(columns.map((c) => c.title)),
-    line(columns.map((_, i) => (i === columns.length - 1 ? '----' : '-'.repeat(widths[i])))),
-    ...rows.map((r) => line(columns.map((c) => cell(r, c.key)))),
+    line((c) => c.title),
+    line((c, i) => (i === last ? '----' : '-'.repeat(c.width))),
+    ...rows.map((r) => line((c) => cell(r, c.key))),
   ].join('\n');
 }
 

@@ -42,7 +42,11 @@ export async function roundTripChecks(context: SuiteContext, hostile: HostileApp
   const started = performance.now();
   for (let n = 0; n < count; n++) {
     const tag = `rt-${context.runId}-${n}`;
-    const t = (i: number) => texts[n * 6 + i];
+    const t = (i: number) => {
+      const text = texts[n * 6 + i];
+      if (text === undefined) throw new Error(`round trip: ${texts.length} texts sampled, too few for submission ${n}`);
+      return text;
+    };
     if (n % 2 === 0) {
       const values = {
         'creditor.companyName': fieldValue(tag, 'cc', t(0), 200), 'creditor.contactName': fieldValue(tag, 'cn', t(1), 100),
@@ -81,9 +85,11 @@ export async function roundTripChecks(context: SuiteContext, hostile: HostileApp
     if (!row) continue;
     found++;
     const wrong = Object.entries(submission.values).filter(([path, value]) => read(row.payload, path) !== value);
-    if (wrong.length) {
+    const [firstWrong] = wrong;
+    if (firstWrong) {
       mismatched++;
-      if (mismatches.length < 3) mismatches.push(`${wrong[0][0]}: sent ${JSON.stringify(wrong[0][1]).slice(0, 50)} read ${JSON.stringify(read(row.payload, wrong[0][0])).slice(0, 50)}`);
+      const [path, value] = firstWrong;
+      if (mismatches.length < 3) mismatches.push(`${path}: sent ${JSON.stringify(value).slice(0, 50)} read ${JSON.stringify(read(row.payload, path)).slice(0, 50)}`);
     }
   }
   const lost = count - refused - found;
@@ -136,7 +142,7 @@ async function renderedEscaped(context: SuiteContext, hostile: HostileApp): Prom
 
 /** The parts of a MIME message (a single-part message is one part), bodies decoded. */
 function mimeParts(raw: string): Array<{ headers: string; body: string }> {
-  const [headers, ...rest] = raw.split(/\r?\n\r?\n/);
+  const [headers = '', ...rest] = raw.split(/\r?\n\r?\n/); // split answers at least one part
   const body = rest.join('\n\n');
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
   if (!boundary) return [{ headers, body: decode(headers, body) }];

@@ -78,10 +78,11 @@ function dechunk(text: string): string {
   for (;;) {
     const match = /^([0-9a-fA-F]+)\r\n/.exec(rest);
     if (!match) break;
-    const size = parseInt(match[1], 16);
+    const [line, hexSize = ''] = match; // the size takes part in every match
+    const size = parseInt(hexSize, 16);
     if (size === 0) break;
-    out += rest.slice(match[0].length, match[0].length + size);
-    rest = rest.slice(match[0].length + size + 2);
+    out += rest.slice(line.length, line.length + size);
+    rest = rest.slice(line.length + size + 2);
   }
   return out;
 }
