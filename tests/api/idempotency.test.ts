@@ -3,7 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders, submissions } from '../../server/db/schema';
 import { openDatabase, type Database } from '../../server/db/database';
-import { demoAccounts, seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { itemAt } from '../unit/present';
+import { demoAccount } from './demo-account';
 import { startApi, type RunningApi } from './api-harness';
 import { knownCaptcha, postJson, purchase } from './purchase-helpers';
 
@@ -39,14 +41,14 @@ describe('a key is bound to its request', () => {
 
     expect((await post('/public/debt/claim', claim('Another Company Ltd'), key)).answer).toEqual(reused);
     expect((await post('/public/contact/us', { firstName: 'A', lastName: 'B', email: 'a@b.example', subject: 'S', message: 'M', captchaId: await knownCaptcha(api), captcha: 'k4pz' }, key)).answer).toEqual(reused);
-    const [admin] = demoAccounts;
+    const admin = demoAccount('admin@demo.example');
     const token = (await post('/console/user/login', { email: admin.email, password: admin.password })).answer.data.token as string;
     expect((await post('/public/debt/claim', claim('Foshan Tiles Co.'), { ...key, 'ts-token': token })).answer).toEqual(reused);
     expect(await storedUnder(key['idempotency-key'])).toHaveLength(1);
   });
 
   it('binds a logged-in caller too: the same request without the session is someone else\'s', async () => {
-    const [admin] = demoAccounts;
+    const admin = demoAccount('admin@demo.example');
     const token = (await post('/console/user/login', { email: admin.email, password: admin.password })).answer.data.token as string;
     const key = { 'idempotency-key': `caller-${randomUUID()}` };
     const first = await post('/public/debt/claim', claim('Member Co'), { ...key, 'ts-token': token });
@@ -99,15 +101,16 @@ describe('twins arriving together', () => {
   });
 
   it('a payment call keeps its answer under its key and refuses the key for another order', async () => {
-    const placed = [await purchase(api, 'payer.one@harbour.test'), await purchase(api, 'payer.two@harbour.test')].map((p) => p.answer.data.id as string);
+    const placedOrder = async (email: string) => (await purchase(api, email)).answer.data.id as string;
+    const [placedOne, placedTwo] = [await placedOrder('payer.one@harbour.test'), await placedOrder('payer.two@harbour.test')];
     const key = { 'idempotency-key': `paypal-${randomUUID()}` };
     const body = (id: string) => ({ orderId: id, returnUrl: `${api.base}/en/payment/${id}` });
-    const [a, b] = await Promise.all([post('/public/paypal', body(placed[0]), key), post('/public/paypal', body(placed[0]), key)]);
+    const [a, b] = await Promise.all([post('/public/paypal', body(placedOne), key), post('/public/paypal', body(placedOne), key)]);
     expect(a.answer).toMatchObject({ code: 1, data: { providerOrderId: expect.any(String) } });
     expect(b.answer).toEqual(a.answer);
-    expect((await post('/public/paypal', body(placed[0]), key)).answer).toEqual(a.answer);
-    expect((await post('/public/paypal', body(placed[1]), key)).answer).toEqual(reused);
-    expect((await post('/public/paypal/capture', { orderId: placed[0], providerOrderId: a.answer.data.providerOrderId }, key)).answer).toEqual(reused);
+    expect((await post('/public/paypal', body(placedOne), key)).answer).toEqual(a.answer);
+    expect((await post('/public/paypal', body(placedTwo), key)).answer).toEqual(reused);
+    expect((await post('/public/paypal/capture', { orderId: placedOne, providerOrderId: a.answer.data.providerOrderId }, key)).answer).toEqual(reused);
   });
 });
 
@@ -127,7 +130,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('twins on two instances o
   it('stores once and answers alike, or refuses the one with another body', async () => {
     database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
     for (let i = 0; i < 2; i++) apis.push(await startApi({ rateLimits: { forms: { max: 1000, timeWindow: 60_000 } } }, database));
-    const send = (i: number, body: unknown, key: string) => postJson(apis[i].base, '/public/debt/claim', body, { 'idempotency-key': key });
+    const send = (i: number, body: unknown, key: string) => postJson(itemAt(apis, i, 'API instance').base, '/public/debt/claim', body, { 'idempotency-key': key });
     for (let round = 0; round < 5; round++) {
       const same = `pg-twins-${randomUUID()}`;
       const clash = `pg-clash-${randomUUID()}`;
