@@ -24,16 +24,15 @@ describe.runIf(enabled)('two API instances on PostgreSQL and Redis', () => {
 
   async function twoInstances() {
     database ??= await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
-    const instances = [];
-    for (let i = 0; i < 2; i++) {
+    const instance = async () => {
       const redis = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: 1 });
       // Codes from earlier runs stay in the shared database: only the per-address rule is under test here.
       // Counters of this run only: an earlier run's requests within the minute must not count.
       const api = await startApi({ redis, rateLimitNamespace: `test-rate-limit-${run}:`, codePolicy: { perIpPerHour: 1_000_000 } }, database);
       opened.push({ close: async () => { await api.close(); redis.disconnect(); } });
-      instances.push(api);
-    }
-    return instances;
+      return api;
+    };
+    return [await instance(), await instance()] as const;
   }
 
   it('a code sent by one instance is accepted by the other, and both refuse a resend', async () => {
