@@ -7,6 +7,7 @@ import { mailOutbox } from '../../server/db/schema';
 import { MailOutbox, defaultOutboxPolicy, type OutboxPolicy } from '../../server/mail/mail-outbox';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { freshSchema, type FreshSchema } from '../../scripts/reliability/postgres-schema';
+import { itemAt, only } from '../unit/present';
 
 // The outbox (server/mail/mail-outbox.ts): mails stored with what they announce are sent from the
 // database, each once, retried when the mailer fails, and never lost to a killed sender's lease.
@@ -108,7 +109,7 @@ describe('the outbox on the embedded database', () => {
     const { mailer, sent } = fakeMailer();
     const outbox = new MailOutbox(database, mailer, quiet, { ...defaultOutboxPolicy, chunk: 500 });
     outbox.start();
-    const size = async () => ((await database.db.execute(sql`select pg_relation_size('mail_outbox')::int as bytes`)) as unknown as { rows: Array<{ bytes: number }> }).rows[0].bytes;
+    const size = async () => only(((await database.db.execute(sql`select pg_relation_size('mail_outbox')::int as bytes`)) as unknown as { rows: Array<{ bytes: number }> }).rows, 'size of mail_outbox').bytes;
     const sizes: number[] = [];
     for (let round = 0; round < 3; round++) {
       await put(database, `bulk-${round}`, 2_500);
@@ -118,7 +119,7 @@ describe('the outbox on the embedded database', () => {
       sizes.push(await size());
     }
     // Without the vacuum each round would add its 2,500 rows' pages to the file.
-    expect(sizes[2]).toBeLessThanOrEqual(sizes[0] * 1.2);
+    expect(itemAt(sizes, 2, 'size after the third round')).toBeLessThanOrEqual(itemAt(sizes, 0, 'size after the first round') * 1.2);
     await outbox.stop();
   }, 60_000);
 
@@ -148,10 +149,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the outbox on PostgreSQL
   it('two senders never send one mail twice (rows are taken with SKIP LOCKED under a lease)', async () => {
     schema = await freshSchema(process.env.TEST_DATABASE_URL!, 'outbox');
     for (let i = 0; i < 2; i++) opened.push(await openDatabase({ databaseUrl: schema.url }));
+    const first = itemAt(opened, 0, 'first database connection');
     const tag = `shared-${randomUUID().slice(0, 8)}`;
-    await put(opened[0], tag, 300);
-    const mailers = [fakeMailer(), fakeMailer()];
-    const outboxes = opened.map((database, i) => new MailOutbox(database, mailers[i].mailer, quiet, { ...defaultOutboxPolicy, chunk: 10 }));
+    await put(first, tag, 300);
+    const mailers = [fakeMailer(), fakeMailer()] as const;
+    const outboxes = opened.map((database, i) => new MailOutbox(database, itemAt(mailers, i, 'fake mailer of the connection').mailer, quiet, { ...defaultOutboxPolicy, chunk: 10 }));
     for (const o of outboxes) o.start();
     const all = () => [...mailers[0].sent, ...mailers[1].sent].filter((m) => m.subject.startsWith(`${tag} `));
     await expect.poll(() => all().length, { timeout: 10_000 }).toBe(300);
@@ -159,12 +161,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the outbox on PostgreSQL
     expect(new Set(all().map((m) => m.subject)).size).toBe(300);
     expect(mailers[0].sent.length).toBeGreaterThan(0);
     expect(mailers[1].sent.length).toBeGreaterThan(0);
-    expect(await left(opened[0], tag)).toEqual([]);
+    expect(await left(first, tag)).toEqual([]);
     await Promise.all(outboxes.map((o) => o.stop()));
   }, 30_000);
 
   it('leaves a mail another live instance holds, and takes it once that lease has run out', async () => {
-    const database = opened[0];
+    const database = itemAt(opened, 0, 'database connection opened by the previous test');
     const tag = `leased-${randomUUID().slice(0, 8)}`;
     await put(database, tag, 1, { claimedUntil: new Date(Date.now() + 60_000), attempts: 1 });
     const { mailer, sent } = fakeMailer();
