@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { inject, vi } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { copyContent } from './content-copy';
+import { present } from '../unit/present';
 
 /**
  * One copy of the project's content with every YAML-only edit the build tests make, built once
@@ -92,7 +93,7 @@ type Copy = ReturnType<typeof copyContent>;
 function productManagerEdits(copy: Copy): void {
   copy.edit('locales/en/common.yaml', '  datacountries: Data coverage\n', '  datacountries: Countries we cover\n');
   const pageFile = 'locales/en/pages/products.yaml';
-  const oldTitle = /title: "?([^"\n]+)"?/.exec(readFileSync(join(copy.root, pageFile), 'utf8'))![1];
+  const oldTitle = present(/title: "?([^"\n]+)"?/.exec(readFileSync(join(copy.root, pageFile), 'utf8'))?.[1], `a title in ${pageFile}`);
   copy.edit(pageFile, oldTitle, 'Every trade data tool we offer | Meridian Trade Data');
 
   copy.edit('config/pricing.yaml', 'price: 899', 'price: 949');

@@ -10,6 +10,7 @@ import { copyContent } from './content-copy';
 import { addFixtureForm, editedSite, fixtureFormDir as fixture, fixtureFormId as formId, fixtureLocales as locales, otherRestHost as restHost, type EditedSite } from './edited-site';
 import { pageViewPath } from '../../engine/rules/page-views';
 import { pageCodeReady } from '../e2e/page-ready';
+import { only, present } from '../unit/present';
 
 /**
  * "A new form is a schema, a ui schema, a config entry and translations — no code." A copy of
@@ -31,8 +32,15 @@ type Texts = {
   title: string; intro: string; submit: string; success: string;
   fields: Record<string, { label: string; options?: Record<string, string>; errors?: Record<string, string> }>;
 };
-const textsOf = (locale: string): Texts => (parse(readFileSync(join(fixture, `locales/${locale}/forms.trade-fair.yaml`), 'utf8')) as Record<string, Texts>)[formId];
+const textsOf = (locale: string): Texts =>
+  present((parse(readFileSync(join(fixture, `locales/${locale}/forms.trade-fair.yaml`), 'utf8')) as Record<string, Texts>)[formId], `the texts of form ${formId} in the fixture's ${locale} file`);
 const en = textsOf('en');
+/** The fixture's texts of a field, in `t`'s locale. */
+const fieldTexts = (t: Texts, name: string) => present(t.fields[name], `the fixture's texts of field ${name}`);
+/** One of a field's messages in the fixture's English texts (`keyword`: the schema rule, as required). */
+const errorText = (name: string, keyword: string) => present(fieldTexts(en, name).errors?.[keyword], `the fixture's ${keyword} message of field ${name}`);
+/** The English labels of the fair field's options, by option value. */
+const fairOptions = () => present(fieldTexts(en, 'fair').options, "the fixture's options of field fair");
 
 interface Run { status: number | null; stdout: string; stderr: string }
 
@@ -109,7 +117,7 @@ describe('a form added as config only (schema, ui schema, forms.yaml entry, text
       const html = readFileSync(join(buildDir, `client${prefixes[locale]}/contact/index.html`), 'utf8');
       const t = textsOf(locale);
       expect(html).toContain(t.title);
-      expect(html).toContain(t.fields.fair.label);
+      expect(html).toContain(fieldTexts(t, 'fair').label);
       expect(html).toContain(`id="form-${formId}_company"`);
     }
     // Its validator, compiled at build time: a chunk with the schema's rules as plain code.
@@ -187,7 +195,7 @@ describe('a form added as config only (schema, ui schema, forms.yaml entry, text
       for (const [name, { label }] of Object.entries(en.fields)) {
         expect(await section.locator(`label[for="form-${formId}_${name}"]`).first().textContent(), name).toContain(label);
       }
-      expect(await field('fair').locator('option').allTextContents()).toEqual(expect.arrayContaining(Object.values(en.fields.fair.options!)));
+      expect(await field('fair').locator('option').allTextContents()).toEqual(expect.arrayContaining(Object.values(fairOptions())));
       expect(await field('note').evaluate((e) => e.tagName)).toBe('TEXTAREA');
       // The image captcha widget comes with the verification of the config entry.
       await expect.poll(() => section.locator('.captcha__image img').count(), { timeout: 10_000 }).toBe(1);
@@ -196,7 +204,7 @@ describe('a form added as config only (schema, ui schema, forms.yaml entry, text
       // Empty: each required field says its own message of the fixture's texts; nothing is sent.
       await submit.click();
       for (const name of ['company', 'email', 'fair', 'captcha']) {
-        await expect.poll(() => errorOf(name).textContent(), { message: name }).toBe(en.fields[name].errors!.required);
+        await expect.poll(() => errorOf(name).textContent(), { message: name }).toBe(errorText(name, 'required'));
       }
       expect(await errorOf('visitors').count()).toBe(0);
 
@@ -205,14 +213,14 @@ describe('a form added as config only (schema, ui schema, forms.yaml entry, text
       await field('email').fill('anna@bad');
       await field('visitors').fill('25');
       await submit.click();
-      await expect.poll(() => errorOf('email').textContent()).toBe(en.fields.email.errors!.format);
-      await expect.poll(() => errorOf('visitors').textContent()).toBe(en.fields.visitors.errors!.maximum.replace('{{limit}}', '20'));
+      await expect.poll(() => errorOf('email').textContent()).toBe(errorText('email', 'format'));
+      await expect.poll(() => errorOf('visitors').textContent()).toBe(errorText('visitors', 'maximum').replace('{{limit}}', '20'));
       expect(await errorOf('company').count()).toBe(0);
       expect(posts, 'an invalid form is not sent').toEqual([]);
 
       // Valid, with the captcha's known answer: one POST to the configured endpoint, stored.
       await field('email').fill('Anna.Berg@nordic-lamps.example');
-      await field('fair').selectOption({ label: en.fields.fair.options!.hannover });
+      await field('fair').selectOption({ label: present(fairOptions().hannover, "the fixture's hannover option of field fair") });
       await field('visitors').fill('4');
       await field('note').fill('Stand B12, mornings please');
       await field('captcha').fill(captchaText);
@@ -231,9 +239,10 @@ describe('a form added as config only (schema, ui schema, forms.yaml entry, text
       expect(listed.status).toBe(200);
       const rows = (await listed.json()) as Array<{ type: string; locale: string; email: string | null; payload: Record<string, unknown> }>;
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ type: formId, locale: 'en', email: 'anna.berg@nordic-lamps.example' });
+      const row = only(rows, 'stored submission');
+      expect(row).toMatchObject({ type: formId, locale: 'en', email: 'anna.berg@nordic-lamps.example' });
       // Trimmed by the server; the captcha's answer is not kept.
-      expect(rows[0].payload).toEqual({
+      expect(row.payload).toEqual({
         company: 'Nordic Lamps AB',
         email: 'Anna.Berg@nordic-lamps.example',
         fair: 'hannover',

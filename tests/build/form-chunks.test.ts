@@ -6,6 +6,7 @@ import { listFiles } from '../../engine/config/list-files';
 import { formLibraryMarkers } from '../../engine/build/page-weight';
 import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
 import type { SiteModel } from '../../engine/config/site-model';
+import { present } from '../unit/present';
 
 /**
  * Forms cost nothing where they are not shown: in the built site, a page without a form section
@@ -47,7 +48,7 @@ function chunk(url: string): string {
 }
 
 const resolveFrom = (from: string, specifier: string) => new URL(specifier, `http://site${from}`).pathname;
-const importsOf = (code: string, from: string, pattern: RegExp) => [...code.matchAll(pattern)].map((m) => resolveFrom(from, m[1]));
+const importsOf = (code: string, from: string, pattern: RegExp) => [...code.matchAll(pattern)].map((m) => resolveFrom(from, m[1]!)); // the specifier's group takes part in every match
 
 /** The chunks `entries` load before anything runs on demand: their static imports, recursively. */
 function staticClosure(entries: Iterable<string>): Set<string> {
@@ -79,13 +80,14 @@ let routeManifest: { entry: { module: string; imports: string[] }; routes: Recor
 /** What a page's HTML makes the browser load, with its route's modules from the manifest. */
 function pageEntries(path: string, html: string): string[] {
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) urls.add(/\bhref="([^"]+)"/.exec(m[0])![1]);
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!/\btype="module"/.test(m[1])) continue;
-    const src = /\bsrc="([^"]+)"/.exec(m[1])?.[1];
+  for (const [link] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) urls.add(present(/\bhref="([^"]+)"/.exec(link)?.[1], `${path}: the href of ${link}`));
+  // A script's attributes and body: both groups take part in every match.
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/\btype="module"/.test(attributes)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
     if (src) urls.add(src);
     // The inline bootstrap runs at once: its import() of the client entry is not on demand.
-    for (const url of [...importsOf(m[2], path, staticImport), ...importsOf(m[2], path, dynamicImport)]) urls.add(url);
+    for (const url of [...importsOf(body, path, staticImport), ...importsOf(body, path, dynamicImport)]) urls.add(url);
   }
   // The app shell (client/index.html) serves the routes that are not prerendered: the catch-all route.
   const own = Object.values(routeManifest.routes).find((r) => r.path === path) ?? Object.values(routeManifest.routes).find((r) => r.path === '*');
@@ -130,7 +132,7 @@ describe('form code in the built site', () => {
         const route = model.routes.find((r) => r.path === path);
         // No route: the app shell, which shows the routes with parameters.
         const shown = route ? [route] : model.routes.filter((r) => !r.prerender);
-        const sections = shown.flatMap((r) => model.pages[r.page].sections);
+        const sections = shown.flatMap((r) => present(model.pages[r.page], `page ${r.page} of route ${r.path}`).sections);
         return { path, locale: route?.locale, forms: sections.flatMap((s) => (s.type === 'form' ? [s.form] : [])), html: readFileSync(f, 'utf8') };
       });
   }, 420_000);
