@@ -8,6 +8,7 @@ import { storeSubmissionRows, storeSubmissionsStatement } from '../../server/api
 import { preparedIn } from '../../server/db/statements';
 import { bodyHash } from '../../server/api/idempotency';
 import { freshSchema, type FreshSchema } from '../../scripts/reliability/postgres-schema';
+import { itemAt, only } from '../unit/present';
 
 // Group commit (server/api/submission-batches.ts): submissions arriving together are stored by one
 // statement with their keys and outbox mails, each answered only after its batch committed.
@@ -71,7 +72,7 @@ describe('group commit on the embedded database', () => {
     const bad = unit({ type: 'Not A Type' });
     const results = await Promise.allSettled([...good, bad].map((u) => batches.store(u)));
     expect(results.slice(0, 5).map((r) => r.status === 'fulfilled' && r.value)).toEqual(['stored', 'stored', 'stored', 'stored', 'stored']);
-    expect(results[5].status).toBe('rejected');
+    expect(itemAt(results, 5, 'outcome of the bad row').status).toBe('rejected');
     expect(await storedIds(database.db, good.map((u) => u.row.id))).toHaveLength(5);
     expect(await storedIds(database.db, [bad.row.id])).toEqual([]);
     expect(await mailsFor(database.db, [bad.row.id])).toBe(0);
@@ -137,26 +138,27 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('group commit on PostgreS
   it('overlapping keys sent to both at once are each stored once, with one mail; no batch deadlocks', async () => {
     schema = await freshSchema(process.env.TEST_DATABASE_URL!, 'batches');
     for (let i = 0; i < 2; i++) opened.push(await openDatabase({ databaseUrl: schema.url }));
-    const instances = opened.map((database) => batchesOf(database).batches);
+    const first = itemAt(opened, 0, 'first database connection');
+    const instances = [batchesOf(first).batches, batchesOf(itemAt(opened, 1, 'second database connection')).batches] as const;
     for (let round = 0; round < 5; round++) {
       const keys = Array.from({ length: 20 }, (_, i) => `pg-batch-${round}-${i}-${randomUUID()}`);
       // Each key sent to both instances, in opposite orders, with a few unkeyed rows between.
       const sends = [
         ...keys.map((key) => instances[0].store(unit({ key, body: key }))),
         ...[...keys].reverse().map((key) => instances[1].store(unit({ key, body: key }))),
-        ...Array.from({ length: 10 }, (_, i) => instances[i % 2].store(unit())),
+        ...Array.from({ length: 10 }, (_, i) => itemAt(instances, i % 2, 'instance').store(unit())),
       ];
       const outcomes = await Promise.all(sends);
       expect(outcomes.filter((o) => o === 'stored')).toHaveLength(20 + 10);
-      const rows = await opened[0].db.select({ key: submissions.idempotencyKey }).from(submissions).where(inArray(submissions.idempotencyKey, keys));
+      const rows = await first.db.select({ key: submissions.idempotencyKey }).from(submissions).where(inArray(submissions.idempotencyKey, keys));
       expect(rows.map((r) => r.key).sort()).toEqual([...keys].sort());
     }
-    const [{ n }] = (await opened[0].db.execute(sql`select count(*)::int as n from mail_outbox`) as unknown as { rows: Array<{ n: number }> }).rows;
+    const { n } = only((await first.db.execute(sql`select count(*)::int as n from mail_outbox`) as unknown as { rows: Array<{ n: number }> }).rows, 'count of outbox mails');
     expect(n).toBe(5 * 30);
   }, 60_000);
 
   it('stores the same rows through storeSubmissionRows inside a transaction that is rolled back: nothing stays', async () => {
-    const database = opened[0];
+    const database = itemAt(opened, 0, 'database connection opened by the previous test');
     const rows = [unit(), unit()].map((u) => ({ ...u.row, payload: { a: 1 } }));
     await expect(database.db.transaction(async (tx) => {
       expect((await storeSubmissionRows(preparedIn(tx, storeSubmissionsStatement), rows)).size).toBe(2);
