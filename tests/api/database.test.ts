@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase, type Database } from '../../server/db/database';
 import { generatedMigrations, legacyMigrations, runMigrations, type Migration } from '../../server/db/migrations';
 import { submissions } from '../../server/db/schema';
+import { itemAt, only } from '../unit/present';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -87,7 +88,7 @@ async function migrateTheOldWay(database: Pick<Database, 'exec'>, count: number)
 }
 
 const legacyIds = legacyMigrations().map((m) => m.id);
-const [baseline] = generatedMigrations();
+const baseline = itemAt(generatedMigrations(), 0, 'the baseline migration');
 /** A migration drizzle-kit might generate next. */
 const later: Migration = { id: '29990101000000_captcha_hint', sql: 'ALTER TABLE "captchas" ADD COLUMN "hint" text;' };
 
@@ -156,8 +157,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instances migrating a new databas
       for (let round = 0; round < 3; round++) {
         await admin.exec(`drop schema ${schema} cascade; create schema ${schema}`);
         const opened = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url.toString() })));
-        const applied = await opened[0].db.execute(sql.raw(`select count(*)::int as n from ${schema}.schema_migrations`));
-        expect((applied as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(generatedMigrations().length);
+        const applied = await itemAt(opened, 0, 'first instance').db.execute(sql.raw(`select count(*)::int as n from ${schema}.schema_migrations`));
+        expect(only((applied as unknown as { rows: Array<{ n: number }> }).rows, 'count of applied migrations').n).toBe(generatedMigrations().length);
         await Promise.all(opened.map((d) => d.close()));
       }
     } finally {

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emlMessage } from '../../server/mail/eml-message';
 import { createMailer, type Mail } from '../../server/mail/mailer';
+import { itemAt, present } from '../unit/present';
 
 // The local outbox's .eml files (no SMTP_URL): written by server/mail/eml-message.ts instead of
 // nodemailer's composer, and read the same by anyone reading them.
@@ -14,7 +15,7 @@ import { createMailer, type Mail } from '../../server/mail/mailer';
 function read(raw: string): { headers: Record<string, string>; text: string } {
   const [head, ...rest] = raw.split('\n\n');
   const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]/g, ' ').split(/\r?\n/)) {
+  for (const line of present(head, 'the head of the message').replace(/\r?\n[ \t]/g, ' ').split(/\r?\n/)) {
     const at = line.indexOf(':');
     const words = line.slice(at + 1).trim().replace(/\?=\s+=\?/g, '?==?');
     headers[line.slice(0, at).toLowerCase()] = words.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) => kind.toUpperCase() === 'B'
@@ -43,22 +44,22 @@ describe('the outbox\'s .eml files', () => {
       const ours = read(emlMessage(mail, { from: 'Meridian Trade <no-reply@meridiantrade.example>' }));
       const theirs = read(((await transport.sendMail({ from: 'Meridian Trade <no-reply@meridiantrade.example>', ...mail })).message as Buffer).toString());
       for (const header of ['from', 'to', 'mime-version', 'content-type']) expect(ours.headers[header], header).toBe(theirs.headers[header]);
-      expect(ours.headers.subject).toBe(theirs.headers.subject.replace(/\s+/g, ' '));
+      expect(ours.headers.subject).toBe(present(theirs.headers.subject, "the subject nodemailer wrote").replace(/\s+/g, ' '));
       expect(ours.text).toBe(theirs.text);
       expect(ours.text).toBe(`${mail.text}\n`);
       expect(ours.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@meridiantrade\.example>$/);
-      expect(new Date(ours.headers.date).getTime()).not.toBeNaN();
+      expect(new Date(present(ours.headers.date, 'the date header')).getTime()).not.toBeNaN();
     }
   });
 
   it('never lets a line break in a header start another header', () => {
-    const raw = emlMessage(mails[3], { from: 'no-reply@localhost' });
-    expect(raw.split('\n\n')[0].split('\n').some((line) => /^bcc:/i.test(line))).toBe(false);
+    const raw = emlMessage(itemAt(mails, 3, 'the mail with a line break in its subject'), { from: 'no-reply@localhost' });
+    expect(itemAt(raw.split('\n\n'), 0, 'the head of the message').split('\n').some((line) => /^bcc:/i.test(line))).toBe(false);
     expect(read(raw).headers.subject).toBe('Line Bcc: attacker@evil.example');
   });
 
   it('keeps short ASCII lines readable as they are (the verification code can be read from the file)', () => {
-    const raw = emlMessage(mails[1], { from: 'no-reply@localhost' });
+    const raw = emlMessage(itemAt(mails, 1, 'the verification code mail'), { from: 'no-reply@localhost' });
     expect(raw).toContain('Content-Transfer-Encoding: 7bit');
     expect(raw).toContain('Subject: Your verification code: 123456\n');
     expect(raw).toContain('\n\nYour verification code is 123456. It is valid for 10 minutes.');
