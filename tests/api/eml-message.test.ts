@@ -44,7 +44,7 @@ describe('the outbox\'s .eml files', () => {
       const ours = read(emlMessage(mail, { from: 'Meridian Trade <no-reply@meridiantrade.example>' }));
       const theirs = read(((await transport.sendMail({ from: 'Meridian Trade <no-reply@meridiantrade.example>', ...mail })).message as Buffer).toString());
       for (const header of ['from', 'to', 'mime-version', 'content-type']) expect(ours.headers[header], header).toBe(theirs.headers[header]);
-      expect(ours.headers.subject).toBe(present(theirs.headers.subject, "the subject nodemailer wrote").replace(/\s+/g, ' '));
+      expect(ours.headers.subject).toBe(present(theirs.headers.subject, 'the subject nodemailer wrote').replace(/\s+/g, ' '));
       expect(ours.text).toBe(theirs.text);
       expect(ours.text).toBe(`${mail.text}\n`);
       expect(ours.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@meridiantrade\.example>$/);
