@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { verificationCodes } from '../../server/db/schema';
 import { codePolicyFor, issueCode } from '../../server/api/verification-codes';
 import { startApi, type RunningApi } from './api-harness';
+import { itemAt } from '../unit/present';
 
 // Twenty requests for one address at once used to send twenty codes on PostgreSQL (each saw no
 // recent code before any had stored one). Issuing now takes an advisory lock on the address.
@@ -13,7 +14,7 @@ const generous = { max: 1000, timeWindow: 60_000 };
 const run = randomUUID().slice(0, 8);
 
 async function twentyAtOnce(apis: RunningApi[], email: string): Promise<number[]> {
-  const calls = Array.from({ length: 20 }, (_, i) => apis[i % apis.length].form('/api/public/sendVerifyCode', { email }));
+  const calls = Array.from({ length: 20 }, (_, i) => itemAt(apis, i % apis.length, 'API instance').form('/api/public/sendVerifyCode', { email }));
   return (await Promise.all(calls)).map((answer) => answer.code).sort();
 }
 

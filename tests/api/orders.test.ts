@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, orders } from '../../server/db/schema';
 import { siteModel, startApi, type RunningApi } from './api-harness';
 import { ageOrder, atPayPal, buyer, capturesAt, knownCaptcha, postJson, purchase, type Answer } from './purchase-helpers';
+import { only } from '../unit/present';
 
 // Package purchase end to end over HTTP (spec 3, 4, 7, 9): account, order, lookup, PayPal through
 // the local simulator, and what a paid order grants.
@@ -34,7 +35,7 @@ describe('a new visitor buys Global Plus and pays with PayPal', () => {
     const id = placed.answer.data.id as string;
 
     // Spec 4 and 9: the amount in minor units, the package's term, reserved for 7 days.
-    const [row] = await api.database.db.select().from(orders).where(eq(orders.id, Number(id)));
+    const row = only(await api.database.db.select().from(orders).where(eq(orders.id, Number(id))), `order ${id}`);
     expect(row).toMatchObject({ packageId: 'global-plus', amountMinor: 299900, currency: 'USD', method: 'paypal', termYears: 1, paidAt: null });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(7 * 24 * 3600 * 1000);
 
@@ -77,7 +78,7 @@ describe('a new visitor buys Global Plus and pays with PayPal', () => {
     const password = 'Very-secret-pass 77';
     const placed = await buy(email, { password });
     expect(placed.answer.code).toBe(1);
-    const [account] = await api.database.db.select().from(accounts).where(eq(accounts.email, email));
+    const account = only(await api.database.db.select().from(accounts).where(eq(accounts.email, email)), `account ${email}`);
     // The order's e-mails go out after the answer: both arrive.
     const mails = () => api.smtp.inbox.filter((m) => m.raw.includes(placed.answer.data.id));
     await expect.poll(() => mails().map((m) => m.to[0]).sort(), { timeout: 10_000 }).toEqual([email, 'sales@meridiantrade.example'].sort());
@@ -117,7 +118,7 @@ describe('the rules of an order', () => {
     const placed = await post('/pay/payment', { package: 'pro', term: '1-year', paymentMethod: 'bank-transfer', agree: true, captcha: 'k4pz', captchaId: await knownCaptcha(api), locale: 'ru' }, { 'ts-token': token });
     expect(placed.answer.code).toBe(1);
     const [row] = await api.database.db.select().from(orders).where(eq(orders.id, Number(placed.answer.data.id)));
-    const [member] = await api.database.db.select().from(accounts).where(eq(accounts.email, 'returning@harbour-lamps.test'));
+    const member = only(await api.database.db.select().from(accounts).where(eq(accounts.email, 'returning@harbour-lamps.test')), 'account returning@harbour-lamps.test');
     expect(row).toMatchObject({ accountId: member.id, packageId: 'pro', amountMinor: 89900, method: 'bank-transfer', locale: 'ru' });
     // Without the session, the same body is a visitor's form that lacks the new account's fields.
     const anonymous = await post('/pay/payment', { package: 'pro', term: '1-year', paymentMethod: 'bank-transfer', agree: true, captcha: 'k4pz', captchaId: await knownCaptcha(api) });
@@ -157,7 +158,7 @@ describe('the rules of an order', () => {
     expect((await post('/public/paypal/capture', { orderId: String(id), providerOrderId })).answer).toMatchObject({ code: 30002, data: { reason: 'reservation-expired' } });
     expect((await post('/public/paypal', { orderId: String(id), returnUrl: `${api.base}/en/payment/${id}` })).answer.code).toBe(30002);
     expect(await capturesAt(api, providerOrderId)).toHaveLength(0);
-    expect((await api.database.db.select().from(orders).where(eq(orders.id, id)))[0].paidAt).toBeNull();
+    expect(only(await api.database.db.select().from(orders).where(eq(orders.id, id)), `order ${id}`).paidAt).toBeNull();
   });
 
   it('a declined card is told as 30003 and the order can still be paid', async () => {

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiForThisFile } from './api-harness';
 import { pageViews } from '../../server/db/schema';
+import { itemAt } from '../unit/present';
 
 const api = apiForThisFile();
 
@@ -22,7 +23,7 @@ describe('page views (spec 7, analytics provider reference-api)', () => {
     const { status, answer } = await post(view);
     expect(status).toBe(200);
     expect(answer).toEqual({ code: 1, data: {}, msg: 'success' });
-    const [row] = await stored();
+    const row = itemAt(await stored(), 0, 'the latest stored page view');
     expect(row).toMatchObject(view);
     expect(row.createdAt).toBeInstanceOf(Date);
   });

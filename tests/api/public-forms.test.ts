@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { captchas, submissions } from '../../server/db/schema';
 import { hashCaptchaText } from '../../server/api/captchas';
 import { apiForThisFile } from './api-harness';
+import { only } from '../unit/present';
 
 const api = apiForThisFile();
 
@@ -26,7 +27,7 @@ describe('image captcha', () => {
     const body = (await response.json()) as { code: number; data: { id: string; svg: string } };
     expect(body.code).toBe(1);
     expect(body.data.svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
-    const [row] = await api().database.db.select().from(captchas).where(eq(captchas.id, body.data.id));
+    const row = only(await api().database.db.select().from(captchas).where(eq(captchas.id, body.data.id)), `captcha ${body.data.id}`);
     expect(row.textHash).toMatch(/^[0-9a-f]{64}$/);
   });
 });

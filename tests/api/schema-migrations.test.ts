@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema';
 import { generatedMigrations, legacyMigrations, runMigrations } from '../../server/db/migrations';
 import { projectRoot } from '../../engine/config/read-source-files';
+import { itemAt } from '../unit/present';
 
 // Decision 019: server/db/schema.ts is the one definition of the database and the migrations are
 // generated from it. These checks fail when the two disagree: schema.ts changed without
@@ -92,7 +93,7 @@ describe('schema.ts and the migrations', () => {
     const [byLegacy, byBaseline] = [await database(), await database()];
     try {
       for (const migration of legacyMigrations()) await byLegacy.exec(migration.sql);
-      await byBaseline.exec(generatedMigrations()[0].sql);
+      await byBaseline.exec(itemAt(generatedMigrations(), 0, 'the baseline migration').sql);
       const [legacy, baseline] = [await catalogue(byLegacy.client), await catalogue(byBaseline.client)];
       expect(legacy.length).toBeGreaterThan(100);
       expect(baseline).toEqual(legacy);

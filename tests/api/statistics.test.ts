@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiForThisFile, siteModel, startApi } from './api-harness';
+import { itemAt } from '../unit/present';
 
 const api = apiForThisFile();
 
@@ -22,7 +23,7 @@ describe('statistics (spec 7)', () => {
   });
 
   it('describes one dataset, with its bit in the owned-dataset string, and refuses an unknown one', async () => {
-    const first = model.catalogue.datasets[0];
+    const first = itemAt(model.catalogue.datasets, 0, 'a dataset in the catalogue');
     const answer = await get(`/api/public/dataSource/statistics?dataSource=${first.value}`);
     expect(answer).toMatchObject({ code: 1, data: { value: first.value, bit: model.catalogue.masterCodes.indexOf(first.value) } });
     expect((await get('/api/public/dataSource/statistics?dataSource=EURASIAN')).data).toMatchObject({ hscode: false, bit: model.catalogue.transitBit });

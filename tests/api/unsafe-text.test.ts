@@ -7,6 +7,7 @@ import { isSafeText, maxNesting, tooDeepField, unsafeTextField } from '../../ser
 import { openDatabase } from '../../server/db/database';
 import { startApi, type RunningApi } from './api-harness';
 import { buyer, knownCaptcha } from './purchase-helpers';
+import { only } from '../unit/present';
 
 // A NUL byte or half a surrogate pair in any text field used to reach the database (HTTP 500 on
 // both PostgreSQL and PGlite) and the error log with the whole payload. Now every string of every
@@ -122,8 +123,8 @@ describe('bodies nested deeper than any form', () => {
 
 async function rowCounts() {
   const db = api.database.db;
-  const [[s], [v], [a], [o]] = await Promise.all([db.select({ n: count() }).from(submissions), db.select({ n: count() }).from(verificationCodes), db.select({ n: count() }).from(accounts), db.select({ n: count() }).from(orders)]);
-  return [s.n, v.n, a.n, o.n];
+  const [s, v, a, o] = await Promise.all([db.select({ n: count() }).from(submissions), db.select({ n: count() }).from(verificationCodes), db.select({ n: count() }).from(accounts), db.select({ n: count() }).from(orders)]);
+  return [only(s, 'count of submissions').n, only(v, 'count of verification codes').n, only(a, 'count of accounts').n, only(o, 'count of orders').n];
 }
 
 describe('headers', () => {
