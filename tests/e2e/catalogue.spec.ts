@@ -9,7 +9,7 @@ const countryDatasets = [...datasets('customs'), ...datasets('ship')].filter((d)
 const countries = [...new Set(countryDatasets.map((d) => d.country!))];
 const names = (locale: string) => (parse(readFileSync(`locales/${locale}/catalogue.yaml`, 'utf8')) as { datasets: Record<string, string> }).datasets;
 
-for (const [prefix, locale] of [['cn', 'zh-cn'], ['en', 'en'], ['ru', 'ru']]) {
+for (const [prefix, locale] of [['cn', 'zh-cn'], ['en', 'en'], ['ru', 'ru']] as const) {
   test(`/${prefix}/datacountries lists every country of the catalogue, each linked to its detail`, async ({ page }) => {
     await page.goto(`/${prefix}/datacountries`);
     await hydrated(page);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { test, expect, hydrated } from './console-guard';
+import { present } from '../unit/present';
 
 // The console's mobile menus on a phone (spec 4): one submenu open at a time, closed on route
 // change, and closed when the window reaches 1200 px (the header) or 768 px (the side nav).
@@ -40,7 +41,7 @@ test('the mobile menu keeps one submenu open, closes on navigation and when the 
   await expect(page).toHaveURL(/\/crm\/crm-public$/);
   // The address changes before the new page is on screen (React Router renders it in a
   // transition): a visitor opens the menu of the page they see, so the test waits for it too.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.module.crmPublic.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(present(en.module.crmPublic?.title, 'module.crmPublic.title in locales/en/console.yaml'));
   await expect(menu).toBeHidden();
 
   // Reaching the large breakpoint closes it; coming back does not reopen it.

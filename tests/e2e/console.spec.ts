@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, hydrated } from './console-guard';
 import { demoAccounts } from '../../server/auth/seed-accounts';
+import { present } from '../unit/present';
 
 // The console shell end to end against the reference API: each seeded account logs in and sees
 // exactly the header entries spec 6 gives its roles and permissions, in Chinese and English.
@@ -14,11 +15,12 @@ const texts: Record<Locale, Record<string, Record<string, string>>> = {
   en: parse(readFileSync('locales/en/console.yaml', 'utf8')),
 };
 const label = (locale: Locale, key: string) => {
-  const [group, name] = key.split('.');
-  return texts[locale][group][name];
+  const [group = '', name = ''] = key.split('.');
+  return present(texts[locale][group]?.[name], `${key} in locales/${locale}/console.yaml`);
 };
 
-const moduleTitle = (locale: Locale, name: string) => (texts[locale].module as unknown as Record<string, { title: string }>)[name].title;
+const moduleTitle = (locale: Locale, name: string) =>
+  present((texts[locale].module as unknown as Record<string, { title: string } | undefined>)[name]?.title, `module.${name}.title in locales/${locale}/console.yaml`);
 
 function account(email: string) {
   const found = demoAccounts.find((a) => a.email === email);
@@ -56,7 +58,7 @@ async function topLabels(page: Page): Promise<string[]> {
   return page.locator('.app-nav__list > li > :is(a, button)').evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
 }
 async function accountEntries(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: new RegExp(texts['en'].shell.account + '|' + texts['zh-cn'].shell.account) }).click();
+  await page.getByRole('button', { name: new RegExp(label('en', 'shell.account') + '|' + label('zh-cn', 'shell.account')) }).click();
   const menu = page.getByTestId('account-menu');
   await expect(menu).toBeVisible();
   return menu.locator('a, button').evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './console-guard';
+import { only } from '../unit/present';
 
 // The request-a-demo dialog (spec 2.6, 4, 5, 7, 8) in each locale, against the reference API:
 // codes are read from the server's e-mail outbox, submissions from the operator API.
@@ -166,8 +167,9 @@ for (const locale of locales) {
       await expect(dialog(page)).toBeHidden();
       const stored = await storedDemoRequests(page, email);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ locale: locale.id, payload: { name: 'Li Wei', company: 'Ningbo Ocean Lamps', country: 'CN', interested: 'US', mobile: '+86 574 8800 1234' } });
-      expect(stored[0].payload).not.toHaveProperty('code');
+      const storedRequest = only(stored, 'stored demo request');
+      expect(storedRequest).toMatchObject({ locale: locale.id, payload: { name: 'Li Wei', company: 'Ningbo Ocean Lamps', country: 'CN', interested: 'US', mobile: '+86 574 8800 1234' } });
+      expect(storedRequest.payload).not.toHaveProperty('code');
 
       // Reopened: empty, and the send-code button is back at once (the countdown was reset).
       await openFromHeader(page, label);

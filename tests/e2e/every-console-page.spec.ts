@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, test } from './console-guard';
 import { expectCleanAndAccessible } from './page-health';
+import { itemAt } from '../unit/present';
 
 // Every console page of config/console.yaml, as the member who may open them all: it answers 200,
 // hydrates without console problems, shows its title and no raw translation key, and has no
@@ -10,14 +11,14 @@ const consoleConfig = parse(readFileSync('config/console.yaml', 'utf8')) as { lo
 const languages = ['zh-cn', 'en', 'ru'];
 
 // The languages take turns, so that every language's texts are looked at somewhere.
-const pages = consoleConfig.pages.map(({ path }, index) => ({ path, lang: languages[index % languages.length] }));
+const pages = consoleConfig.pages.map(({ path }, index) => ({ path, lang: itemAt(languages, index % languages.length, 'a language') }));
 // In groups, each visited in turn by one page of one logged-in member (every-route.spec.ts says
 // why); each page is a step of its own, in its language, and must leave no console problem behind.
 const groupSize = 8;
 const groups = Array.from({ length: Math.ceil(pages.length / groupSize) }, (_, i) => pages.slice(i * groupSize, (i + 1) * groupSize));
 
 for (const group of groups) {
-  test(`${group[0].path} … ${group.at(-1)!.path} (${group.length} pages) render cleanly and accessibly`, async ({ page, context, baseURL, consoleProblems }) => {
+  test(`${itemAt(group, 0, 'a first page').path} … ${itemAt(group, -1, 'a last page').path} (${group.length} pages) render cleanly and accessibly`, async ({ page, context, baseURL, consoleProblems }) => {
     test.setTimeout(group.length * 30_000); // the default, per page
     const answer = await page.request.post('/console/user/login', { data: { email: 'admin@demo.example', password: 'Admin-demo-2026' } });
     expect((await answer.json()).code).toBe(1);

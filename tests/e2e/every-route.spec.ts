@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, test } from './console-guard';
 import { expectCleanAndAccessible } from './page-health';
+import { itemAt, present } from '../unit/present';
 
 // Every route of config/routes.yaml, in every locale: it answers 200, hydrates without console
 // problems, shows no raw translation key, and has no serious or critical accessibility violation.
 const routes = (parse(readFileSync('config/routes.yaml', 'utf8')) as { routes: Array<{ path: string; params?: Record<string, string> }> }).routes;
 // A route with :params is visited with a value its pattern accepts.
 const samples: Record<string, string> = { id: 'MTD20261122001' };
-const visit = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => samples[name]);
+const visit = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => present(samples[name], `a sample value for :${name} (add one to samples)`));
 
 // The routes go in groups, each visited in turn by one page: a browser context per route cost
 // more than the check of the route itself, and the shared files (the runtime, fonts, styles) come
@@ -19,7 +20,7 @@ const groupSize = 8;
 const groups = Array.from({ length: Math.ceil(routes.length / groupSize) }, (_, i) => routes.slice(i * groupSize, (i + 1) * groupSize));
 
 for (const group of groups) {
-  test(`${group[0].path} … ${group.at(-1)!.path} (${group.length} routes) render cleanly and accessibly`, async ({ page, context, consoleProblems }) => {
+  test(`${itemAt(group, 0, 'a first route').path} … ${itemAt(group, -1, 'a last route').path} (${group.length} routes) render cleanly and accessibly`, async ({ page, context, consoleProblems }) => {
     test.setTimeout(group.length * 30_000); // the default, per route
     for (const route of group) {
       await test.step(route.path, async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, hydrated } from './console-guard';
+import { present } from '../unit/present';
 
 // What the browser tests of forms share: the locales and their words, RJSF's field ids, filling
 // and reading fields, notifications, and waiting until React owns a prerendered form.
@@ -16,26 +17,43 @@ export const locale = (prefix: Locale['prefix']) => locales.find((l) => l.prefix
 
 export type FieldTexts = { label?: string; errors?: Record<string, string>; options?: Record<string, string>; fields?: Record<string, FieldTexts> };
 export type FormTexts = { title: string; submit: string; success: string; fields: Record<string, FieldTexts>; codes?: Record<string, string> };
+/** The forms of config/forms.yaml the browser tests fill in; formsText and endpoints fail naming one a file lacks. */
+export const testedForms = ['demo', 'contact', 'credit-report', 'debt-claim', 'package-purchase', 'package-order'] as const;
+export type TestedForm = (typeof testedForms)[number];
 export type FormsFile = {
   errors: Record<string, string>;
   draftRestored: string;
   sending: string;
   failed: string;
   captcha: { label: string; image: string; refresh: string };
-} & Record<string, FormTexts>;
+} & Record<TestedForm, FormTexts>;
 export type CommonFile = { notify: Record<'notice' | 'warning' | 'error' | 'close', string>; apiErrors: Record<string, string>; nav: Record<string, string> };
 
 const yamlFile = <T>(path: string) => parse(readFileSync(path, 'utf8')) as T;
-export const formsText = (l: Locale) => yamlFile<FormsFile>(`locales/${l.id}/forms.yaml`);
+/** `entries` (read from `file`), once each tested form is found in it. */
+function withTestedForms<T>(entries: Partial<Record<TestedForm, T>>, file: string): Record<TestedForm, T> {
+  for (const formId of testedForms) present(entries[formId], `form ${formId} in ${file}`);
+  return entries as Record<TestedForm, T>;
+}
+export const formsText = (l: Locale): FormsFile => {
+  const file = `locales/${l.id}/forms.yaml`;
+  const texts = yamlFile<FormsFile>(file);
+  withTestedForms<FormTexts>(texts, file);
+  return texts;
+};
 export const commonText = (l: Locale) => yamlFile<CommonFile>(`locales/${l.id}/common.yaml`);
-export const endpoints = yamlFile<{ forms: Record<string, { endpoint: { path: string } }> }>('config/forms.yaml').forms;
+export const endpoints = withTestedForms(yamlFile<{ forms: Partial<Record<TestedForm, { endpoint: { path: string } }>> }>('config/forms.yaml').forms, 'config/forms.yaml');
+
+/** A field's option name in the locale file (radio buttons and selects show these). */
+export const optionName = (texts: FormsFile, formId: TestedForm, field: string, value: string) =>
+  present(texts[formId].fields[field]?.options?.[value], `option ${value} of field ${formId}.${field} in forms.yaml`);
 
 /** Spec 8's "Invalid request" as config/errors.yaml names it and the locale words it. */
 export function transportText(l: Locale): string {
   const key = yamlFile<{ transport: string }>('config/errors.yaml').transport;
   const text = commonText(l).apiErrors[key];
   expect(text, `apiErrors.${key} in locales/${l.id}/common.yaml`).toBeTruthy();
-  return text;
+  return text!; // the expect above fails the test without it
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -73,7 +91,7 @@ export async function openForm(page: Page, path: string, section: string): Promi
 }
 
 /** Every POST the page sends to a form's endpoint. */
-export function postsOf(page: Page, formId: string): Request[] {
+export function postsOf(page: Page, formId: TestedForm): Request[] {
   const sent: Request[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === endpoints[formId].endpoint.path) sent.push(r);

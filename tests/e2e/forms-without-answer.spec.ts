@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
 import {
-  commonText, endpoints, expectFieldValues, expectNotification, field, fieldId, fillFields, formsText, locale,
+  commonText, endpoints, expectFieldValues, expectNotification, field, fieldId, fillFields, formsText, locale, optionName,
   openForm, postsOf, stubCaptchas, transportText, unique, type Locale,
 } from './form-helpers';
 
@@ -62,7 +62,7 @@ test('credit report (en): "Invalid request", with the service, the country and e
   await apiUnreachable(page);
   const posts = postsOf(page, formId);
   const form = await openForm(page, '/en/service/cedarRose', 'enquiry');
-  const service = form.getByRole('radio', { name: texts[formId].fields.service.options!['existing-report'], exact: true });
+  const service = form.getByRole('radio', { name: optionName(texts, formId, 'service', 'existing-report'), exact: true });
   await service.check();
   const values = { companyName: unique('company'), companyWeb: 'www.example.com', companyAddress: 'Hauptstrasse 1, Berlin', mobile: '+49 30 1234567', captcha: 'k4pz' };
   await fillFields(page, formId, values);
@@ -107,7 +107,7 @@ test('package purchase (ru): "Invalid request", and the package, the method, the
   const select = field(page, formId, 'package');
   const chosen = (await select.locator('option', { hasText: /^Global · / }).getAttribute('value'))!;
   await select.selectOption(chosen);
-  const method = form.getByRole('radio', { name: texts[formId].fields.paymentMethod.options!['bank-transfer'], exact: true });
+  const method = form.getByRole('radio', { name: optionName(texts, formId, 'paymentMethod', 'bank-transfer'), exact: true });
   await method.check();
   const agree = form.locator(`#${fieldId(formId, 'agree')}`);
   await agree.check();

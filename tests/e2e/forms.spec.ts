@@ -2,9 +2,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './console-guard';
 import {
-  endpoints, expectFieldValues, expectNotification, field, fieldId, fillFields, formIsLive, formsText, locale, locales, openForm, postsOf,
-  stubCaptcha, unique, commonText, type FieldTexts, type FormTexts, type FormsFile, type Locale,
+  endpoints, expectFieldValues, expectNotification, field, fieldId, fillFields, formIsLive, formsText, locale, locales, openForm, optionName, postsOf,
+  stubCaptcha, unique, commonText, type FieldTexts, type FormTexts, type FormsFile, type Locale, type TestedForm,
 } from './form-helpers';
+import { only, present } from '../unit/present';
 
 // The page forms of config/forms.yaml against the real reference API, in every locale that shows
 // them: the messages of locales/<locale>/forms.yaml under the right field, what the server stores
@@ -12,16 +13,13 @@ import {
 // double click that stores one submission.
 
 /** The message a field shows when it breaks `keyword`: its own in the locale file, else the shared one. */
-function fieldMessage(texts: FormsFile, formId: string, path: string, keyword: string): string {
+function fieldMessage(texts: FormsFile, formId: TestedForm, path: string, keyword: string): string {
   let node: FieldTexts | undefined = { fields: texts[formId].fields };
   for (const name of path.split('.')) node = node?.fields?.[name];
   const message = node?.errors?.[keyword] ?? texts.errors[keyword];
   expect(message, `a ${keyword} message for ${formId}.${path}`).toBeTruthy();
-  return message;
+  return message!; // the expect above fails the test without it
 }
-
-/** A field's option name in the locale file (radio buttons and selects show these). */
-const optionName = (texts: FormsFile, formId: string, field: string, value: string) => texts[formId].fields[field].options![value];
 
 // ---------------------------------------------------------------------------------------------
 // Opening a form, its fields, their errors, notifications
@@ -92,7 +90,7 @@ test.describe('contact form', () => {
 
       await form.getByRole('button', { name: texts.contact.submit }).click();
       for (const name of fields) {
-        await expect(errorsOf(page, formId, name), name).toHaveText([texts.errors.required]);
+        await expect(errorsOf(page, formId, name), name).toHaveText([present(texts.errors.required, `the shared required message in locales/${l.id}/forms.yaml`)]);
         await expect(requiredMark(page, formId, name), name).toBeVisible();
       }
       await expect(form.locator('.error-detail li')).toHaveCount(fields.length);
@@ -127,8 +125,9 @@ test.describe('contact form', () => {
 
       const rows = await stored(request, formId, (r) => r.payload.subject === subject);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ type: formId, locale: l.id, email: values.email });
-      expect(rows[0].payload).toEqual(values);
+      const row = only(rows, 'stored contact submission');
+      expect(row).toMatchObject({ type: formId, locale: l.id, email: values.email });
+      expect(row.payload).toEqual(values);
     });
   }
 
@@ -184,7 +183,7 @@ test.describe('contact form', () => {
     await fillFields(page, formId, { ...values, captcha: 'k4pz' });
     await form.getByRole('button', { name: texts.contact.submit }).click();
 
-    await expectNotification(page, l, 'error', commonText(l).apiErrors.interfaceException);
+    await expectNotification(page, l, 'error', present(commonText(l).apiErrors.interfaceException, `apiErrors.interfaceException in locales/${l.id}/common.yaml`));
     await expectFieldValues(page, formId, { ...values, captcha: '' });
     await expect(form.getByRole('button', { name: texts.contact.submit })).toBeEnabled();
     await expect(page.locator('.notification[data-kind="success"]')).toHaveCount(0);
@@ -260,7 +259,7 @@ test.describe('package purchase form', () => {
 
       const refreshed = nextCaptcha(page);
       await form.getByRole('button', { name: texts[formId].submit }).click();
-      const wrongCaptcha = texts[formId].codes!['20008'];
+      const wrongCaptcha = present(texts[formId].codes?.['20008'], `code 20008 of form ${formId} in locales/${l.id}/forms.yaml`);
       await expectNotification(page, l, 'error', wrongCaptcha);
       await expect(errorsOf(page, formId, 'captcha')).toHaveText([wrongCaptcha]);
       await expectFieldValues(page, formId, { ...values, captcha: '' });
@@ -333,8 +332,9 @@ test.describe('debt claim form', () => {
 
       const rows = await stored(request, formId, (r) => (r.payload.debtor as { companyName?: string } | undefined)?.companyName === debtor);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ type: formId, locale: l.id, email: values.creditor.contactEmail });
-      expect(rows[0].payload).toEqual(values);
+      const row = only(rows, 'stored debt claim');
+      expect(row).toMatchObject({ type: formId, locale: l.id, email: values.creditor.contactEmail });
+      expect(row.payload).toEqual(values);
     });
   }
 
@@ -389,8 +389,9 @@ test.describe('credit report form', () => {
 
       const rows = await stored(request, formId, (r) => r.payload.companyName === company);
       expect(rows).toHaveLength(1);
-      expect(rows[0].locale).toBe(l.id);
-      expect(rows[0].payload).toEqual({ service: 'fresh-investigation', companyName: company, companyWeb: 'www.example.com', companyAddress: 'Hauptstrasse 1, Berlin', country: 'DE', mobile: '+49 30 1234567' });
+      const row = only(rows, 'stored credit report request');
+      expect(row.locale).toBe(l.id);
+      expect(row.payload).toEqual({ service: 'fresh-investigation', companyName: company, companyWeb: 'www.example.com', companyAddress: 'Hauptstrasse 1, Berlin', country: 'DE', mobile: '+49 30 1234567' });
     });
   }
 });
@@ -400,7 +401,7 @@ test.describe('credit report form', () => {
 
 test('a first visit claims no restored draft and keeps none, also on forms with defaults', async ({ page }) => {
   await captchas(page, 'stub');
-  for (const [path, section] of [['/en/contact', 'message'], ['/en/package', 'buy'], ['/en/service/debtcollection', 'claim'], ['/cn/service/cedarRose', 'enquiry']]) {
+  for (const [path, section] of [['/en/contact', 'message'], ['/en/package', 'buy'], ['/en/service/debtcollection', 'claim'], ['/cn/service/cedarRose', 'enquiry']] as const) {
     const form = await openForm(page, path, section);
     await expect(form.locator('.page-form__note'), path).toHaveCount(0);
   }
@@ -412,7 +413,7 @@ test('a first visit claims no restored draft and keeps none, also on forms with 
 // phone width. Nothing is compared; the page must not scroll sideways at either width.
 
 test.describe('form screenshots', () => {
-  const shots = [
+  const shots: Array<{ name: string; path: string; section: string; formId: TestedForm }> = [
     { name: 'contact', path: 'contact', section: 'message', formId: 'contact' },
     { name: 'debt-claim', path: 'service/debtcollection', section: 'claim', formId: 'debt-claim' },
   ];

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { present } from '../unit/present';
 
 // What a visitor without JavaScript (or a crawler) gets: real HTTP redirects and full HTML.
 test.describe('without JavaScript', () => {
@@ -9,7 +10,7 @@ test.describe('without JavaScript', () => {
     test(`${path} redirects to ${target}`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(status);
-      expect(new URL(response.headers()['location'], 'http://x').pathname).toBe(target);
+      expect(new URL(present(response.headers()['location'], `the Location header of ${path}`), 'http://x').pathname).toBe(target);
     });
   }
 
@@ -64,18 +65,21 @@ test.describe('without JavaScript', () => {
     const origin = 'https://www.meridiantrade.example';
     const langOf = { cn: 'zh-CN', en: 'en', ru: 'ru' } as Record<string, string>;
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
-      path: /<loc>([^<]+)<\/loc>/.exec(m[1])![1].slice(origin.length),
-      alternates: [...m[1].matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => `${a[1]} ${a[2]}`).sort(),
+    // An entry's body: the group takes part in every match.
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
+      path: present(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1], `the <loc> of sitemap entry ${entry}`).slice(origin.length),
+      alternates: [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => `${a[1]} ${a[2]}`).sort(),
     }));
     expect(entries.length).toBeGreaterThan(80);
     for (const { path, alternates } of entries) {
       const html = await (await request.get(path)).text();
-      expect(html, path).toContain(`<html lang="${langOf[path.split('/')[1]]}"`);
+      const [, prefix = ''] = path.split('/');
+      expect(html, path).toContain(`<html lang="${langOf[prefix]}"`);
       const inPage = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => `${a[1]} ${a[2]}`).sort();
       expect(inPage, path).toEqual(alternates);
       // A link whose whole text is a bare "Learn more" tells a crawler nothing about its target.
-      const bare = [...html.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((a) => a[1].replace(/<[^>]+>/g, '').trim()).filter((text) => ['Learn more', 'Подробнее', '了解更多'].includes(text));
+      // (A link's text: the group takes part in every match.)
+      const bare = [...html.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map(([, text = '']) => text.replace(/<[^>]+>/g, '').trim()).filter((text) => ['Learn more', 'Подробнее', '了解更多'].includes(text));
       expect(bare, path).toEqual([]);
     }
     const ruDetail = entries.find((e) => e.path === '/ru/solutionsDetail')!;

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
+import { only } from '../unit/present';
 
 // Public pages are HTML with islands (decision 017): only the parts that need code get it, each
 // when it is due, and the single-page app's router never comes to a visitor's page.
@@ -20,7 +21,7 @@ test('a visitor\'s home page loads no router, no session machines and no form co
   await expect(page.locator('[data-island="site-header"]')).toHaveAttribute('data-island-hydrated', '');
   const code = await Promise.all(scripts(requested).map(async (url) => (await page.request.get(url)).text()));
   // React Router's own code, XState, RJSF and ajv each leave strings that minifying keeps.
-  for (const [marker, what] of [['__reactRouterContext', 'React Router'], ['xstate.init', 'XState'], ['getDefaultFormState', 'RJSF'], ['must have required property', 'ajv']]) {
+  for (const [marker, what] of [['__reactRouterContext', 'React Router'], ['xstate.init', 'XState'], ['getDefaultFormState', 'RJSF'], ['must have required property', 'ajv']] as const) {
     expect(code.some((text) => text.includes(marker)), `${what} on a visitor's home page`).toBe(false);
   }
   // One inline script, the boot that imports the runtime once the page is painted; the page's data
@@ -28,7 +29,7 @@ test('a visitor\'s home page loads no router, no session machines and no form co
   const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((el) => [el.getAttribute('type'), el.textContent ?? '']));
   const run = inline.filter(([type]) => type !== 'application/json');
   expect(run).toHaveLength(1);
-  expect(run[0][1]).toMatch(/^let started=false;.*import\("\/assets\/islands-entry-[\w-]+\.js"\)/);
+  expect(only(run, 'inline script that runs')[1]).toMatch(/^let started=false;.*import\("\/assets\/islands-entry-[\w-]+\.js"\)/);
   expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe('undefined');
 });
 

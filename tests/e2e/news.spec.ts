@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
+import { itemAt, present } from '../unit/present';
 
 // The news list, the article page and the video pages show what config/news.yaml declares.
 type Item = { id: string; kind: 'article' | 'video' | 'link'; date: string; topic: string; video?: { src: string; chapters: Array<{ id: string; start: number }> } };
 const items = (parse(readFileSync('config/news.yaml', 'utf8')) as { items: Item[] }).items;
 const texts = parse(readFileSync('locales/zh-cn/news.yaml', 'utf8')) as { topics: Record<string, string>; items: Record<string, { title: string }> };
-const title = (id: string) => texts.items[id].title;
+const title = (id: string) => present(texts.items[id]?.title, `the title of news item ${id} in locales/zh-cn/news.yaml`);
 const newest = (list: Item[]) => [...list].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 const videos = items.filter((i) => i.kind === 'video');
 // A card's link reads its label and, for screen readers, the item's title.
@@ -28,7 +29,7 @@ test('/cn/news lists every item, newest first, and the topic filter narrows it',
 });
 
 test('an article opens from the list by its id, and the article page without one shows the newest', async ({ page }) => {
-  const article = newest(items.filter((i) => i.kind === 'article'))[0];
+  const article = itemAt(newest(items.filter((i) => i.kind === 'article')), 0, 'article in config/news.yaml');
   await page.goto('/cn/news/detail');
   await expect(page.locator('h1')).toHaveText(title(article.id));
   await expect(page).toHaveTitle(new RegExp(`^${title(article.id)} \\|`));
@@ -41,7 +42,7 @@ test('an article opens from the list by its id, and the article page without one
 });
 
 test('a video plays from the list, its chapter list jumps within it, and the address keeps the id', async ({ page }) => {
-  const video = newest(videos)[1]; // not the newest, so the page must follow ?id=
+  const video = itemAt(newest(videos), 1, 'second video in config/news.yaml'); // not the newest, so the page must follow ?id=
   await page.goto('/cn/news');
   await hydrated(page);
   await cardLink(page, title(video.id), '观看视频').click();
@@ -51,7 +52,7 @@ test('a video plays from the list, its chapter list jumps within it, and the add
 
   const player = page.locator('video');
   await expect(player.locator('source')).toHaveAttribute('src', video.video!.src);
-  const chapter = video.video!.chapters[2];
+  const chapter = itemAt(video.video!.chapters, 2, `chapter of video ${video.id}`);
   await page.locator('.video__chapter-button').nth(2).click();
   // The file is real and this browser decodes it: the jump lands on the chapter's start.
   await expect.poll(() => player.evaluate((v: HTMLVideoElement, start) => v.readyState >= 1 && v.currentTime >= start, chapter.start)).toBe(true);
@@ -84,9 +85,10 @@ test('/cn/service/video lists the courses (training videos only), each playing o
   const courses = newest(items.filter((i) => i.topic === 'training'));
   await expect(page.locator('#courses .news-card__title')).toHaveText(courses.map((i) => title(i.id)));
   await expect(page.locator('#courses .news-filter')).toHaveCount(0); // one topic: no filter
-  await cardLink(page, title(courses[1].id), '观看课程').click();
-  await expect(page).toHaveURL(`/cn/service/video/play?id=${courses[1].id}`);
-  await expect(page.locator('h1')).toHaveText(title(courses[1].id));
+  const course = itemAt(courses, 1, 'second training video in config/news.yaml');
+  await cardLink(page, title(course.id), '观看课程').click();
+  await expect(page).toHaveURL(`/cn/service/video/play?id=${course.id}`);
+  await expect(page.locator('h1')).toHaveText(title(course.id));
   await page.getByRole('link', { name: '返回课程列表' }).first().click();
   await expect(page).toHaveURL('/cn/service/video');
 });

@@ -4,7 +4,7 @@ import { expect, hydrated, test } from './console-guard';
 
 const texts = (file: string) => parse(readFileSync(file, 'utf8'));
 
-for (const [path, locale] of [['/cn', 'zh-cn'], ['/en', 'en'], ['/ru', 'ru']]) {
+for (const [path, locale] of [['/cn', 'zh-cn'], ['/en', 'en'], ['/ru', 'ru']] as const) {
   test(`${path} shows its ${locale} texts and hydrates without warnings`, async ({ page }) => {
     const home = texts(`locales/${locale}/pages/${locale === 'zh-cn' ? 'home-cn' : 'home'}.yaml`);
     const common = texts(`locales/${locale}/common.yaml`);
