@@ -26,7 +26,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], { cwd: projectRoot, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
   running.push(child);
   const healthy = () => fetch(`http://127.0.0.1:${env.PORT}/healthz`).then((r) => r.ok, () => false); // refused: not listening yet
-  await expect.poll(healthy, { timeout: 30_000, message: 'server did not start' }).toBe(true);
+  await expect.poll(healthy, { timeout: 60_000, message: 'server did not start' }).toBe(true);
   return child;
 }
 
