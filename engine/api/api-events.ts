@@ -16,3 +16,16 @@ export type ApiEvents = {
 };
 
 export const apiEvents = mitt<ApiEvents>();
+
+/**
+ * The calls started and not yet finished, with when each started: a progress bar that mounts
+ * after a call began (an island hydrated after the session asked who is logged in) still shows
+ * for it, timed from its real start.
+ */
+const inFlight = new Map<number, number>();
+apiEvents.on('requestStarted', ({ id }) => inFlight.set(id, Date.now()));
+apiEvents.on('requestFinished', ({ id }) => inFlight.delete(id));
+
+export function callsInFlight(): Array<{ id: number; startedAt: number }> {
+  return [...inFlight].map(([id, startedAt]) => ({ id, startedAt }));
+}

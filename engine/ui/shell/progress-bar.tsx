@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
-import { apiEvents } from '../../api/api-events';
+import { apiEvents, callsInFlight } from '../../api/api-events';
 import {
   idleProgress, nextProgressChange, progressReducer, progressView, type ProgressPhase, type ProgressTiming,
 } from '../../rules/progress-visibility';
@@ -21,6 +21,8 @@ export function ProgressBar({ timing, label, routeBusy = false, fetchersBusy = f
     const finished = ({ id }: { id: number }) => dispatch({ type: 'finished', key: `request:${id}`, at: Date.now() });
     apiEvents.on('requestStarted', started);
     apiEvents.on('requestFinished', finished);
+    // Calls that began before this bar was hydrated count from when they began.
+    for (const call of callsInFlight()) dispatch({ type: 'started', key: `request:${call.id}`, at: call.startedAt });
     return () => {
       apiEvents.off('requestStarted', started);
       apiEvents.off('requestFinished', finished);
