@@ -6,6 +6,7 @@ import { consoleMessageKeys } from './checked-text-keys.js';
 import type { YamlSource } from './yaml-source.js';
 import { isContentSection, missingSectionTexts } from './section-texts.js';
 import { lookupMessage } from './message-lookup.js';
+import { isRecord } from './json-shapes.js';
 
 type LocaleMessages = Record<string, LocaleTexts>;
 
@@ -168,12 +169,8 @@ function missingEngineText(source: YamlSource, key: string, shownBy: string): Co
   const path = key.split('.');
   let depth = 0;
   let node: unknown = source.data;
-  for (let next = path[0]; depth < path.length - 1 && next !== undefined && isTextGroup(node) && next in node; next = path[++depth]) node = node[next];
+  for (let next = path[0]; depth < path.length - 1 && next !== undefined && isRecord(node) && next in node; next = path[++depth]) node = node[next];
   return source.errorAt(path.slice(0, depth), `is missing "${key}", which ${shownBy}`, 'key');
-}
-
-function isTextGroup(node: unknown): node is Record<string, unknown> {
-  return typeof node === 'object' && node !== null && !Array.isArray(node);
 }
 
 /** Sections that name packages, so every locale that shows them needs the packages' texts. */
