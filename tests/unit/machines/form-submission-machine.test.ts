@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
-import { formSubmissionMachine, formView, type FormSubmissionInput } from '../../../engine/machines/form-submission-machine';
+import { formSubmissionMachine, formView } from '../../../engine/machines/form-submission-machine';
+import type { FormSubmissionInput } from '../../../engine/machines/form-submission-types';
 import { countdownMachine, type SendCodeResult } from '../../../engine/machines/countdown-machine';
 import type { FormOutcome } from '../../../engine/api/form-calls';
 import { orderCodes } from '../../../engine/config/order-codes';
