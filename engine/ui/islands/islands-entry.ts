@@ -3,7 +3,7 @@ import loaders from 'virtual:site/island-loaders';
 import { hasSessionMarker } from '../../api/session-marker';
 import { configurePageSession } from '../session/page-session';
 import { isChunkLoadError } from '../../rules/chunk-reload-guard';
-import { reloadForFailedChunk, reloadOnUnhandledChunkFailures } from '../errors/chunk-reload';
+import { chunkReloadStarted, reloadForFailedChunk, reloadOnUnhandledChunkFailures } from '../errors/chunk-reload';
 import { islandPageElementId, type IslandPage } from './island-page';
 import type { IslandPayload } from './island-payload';
 import type { IslandName } from './island-modules';
@@ -51,12 +51,15 @@ async function hydrate(element: HTMLElement, page: IslandPage): Promise<void> {
     const load = loaders[name];
     if (!load || !payload) throw new Error(`island "${name}" has no code or no payload`);
     const [{ hydrateIsland }, module] = await Promise.all([import('./hydrate-island'), load()]);
+    // When the reload guard cancels Vite's preload-error event, Vite resolves the failed import
+    // to undefined instead of throwing: the page is already reloading, and there is nothing to say.
+    if ((module as unknown) === undefined && chunkReloadStarted()) return;
     await hydrateIsland(element, page, module.default as never, payload);
     element.dataset.islandHydrated = '';
   } catch (error) {
     // A release replaced the files this page asks for: spec 4's reload, at most once a minute.
     // Otherwise the island stays as the prerendered HTML, which still reads and links.
-    if (isChunkLoadError(error) && reloadForFailedChunk(shell.chunkReloadGuardMs)) return;
+    if (chunkReloadStarted() || (isChunkLoadError(error) && reloadForFailedChunk(shell.chunkReloadGuardMs))) return;
     console.error(`The island "${name}" could not be hydrated`, error);
   }
 }
