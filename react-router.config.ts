@@ -13,7 +13,7 @@ export default {
   ssr: false,
   async prerender() {
     const result = loadSiteModelFromDisk();
-    if (!result.ok) throw new Error(result.errors.map(formatConfigError).join('\n'));
+    if (!result.ok) throw new Error(result.error.map(formatConfigError).join('\n'));
     return [...result.value.routes.filter((r) => r.prerender).map((r) => r.path), ...consolePaths(result.value)];
   },
   future: {

@@ -21,7 +21,7 @@ const clientDir = join(buildDir, 'client');
 
 const loaded = loadSiteModelFromDisk();
 if (!loaded.ok) {
-  for (const error of loaded.errors) console.error(formatConfigError(error));
+  for (const error of loaded.error) console.error(formatConfigError(error));
   console.error('\nbudgets not checked: the config has errors');
   process.exit(1);
 }

@@ -28,8 +28,8 @@ const clientDir = join(buildDir, 'client');
 
 const result = loadSiteModelFromDisk();
 if (!result.ok) {
-  for (const error of result.errors) console.error(formatConfigError(error));
-  console.error(`\nbuild stopped: ${result.errors.length} config error(s)`);
+  for (const error of result.error) console.error(formatConfigError(error));
+  console.error(`\nbuild stopped: ${result.error.length} config error(s)`);
   process.exit(1);
 }
 const model = result.value;

@@ -11,8 +11,8 @@ const result = loadSiteModelFromDisk();
 const ms = Math.round(performance.now() - started);
 
 if (!result.ok) {
-  for (const error of result.errors) console.error(formatConfigError(error));
-  console.error(`\n${result.errors.length} config error${result.errors.length === 1 ? '' : 's'} in ${contentRoot()} (checked in ${ms} ms)`);
+  for (const error of result.error) console.error(formatConfigError(error));
+  console.error(`\n${result.error.length} config error${result.error.length === 1 ? '' : 's'} in ${contentRoot()} (checked in ${ms} ms)`);
   process.exit(1);
 }
 const { routes, pages } = result.value;

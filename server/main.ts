@@ -48,7 +48,7 @@ if (redis) {
 }
 const config = loadSiteModelFromDisk();
 if (!config.ok) {
-  for (const error of config.errors) console.error(formatConfigError(error));
+  for (const error of config.error) console.error(formatConfigError(error));
   process.exit(1);
 }
 const app = await createApp({

@@ -26,7 +26,7 @@ export function siteConfigPlugin(): Plugin {
       model = result.value;
       return undefined;
     }
-    return result.errors.map(formatConfigError).join('\n');
+    return result.error.map(formatConfigError).join('\n');
   };
 
   return {

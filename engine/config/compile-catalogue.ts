@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, notChecked, type Compiled } from './compiled.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { Catalogue, Dataset, Messages } from './site-model.js';
 import type { CatalogueDatasetsFile } from './generated/config-files.js';
@@ -23,11 +24,11 @@ interface Located { dataset: Dataset; source: YamlSource; index: number }
 export function compileCatalogue(
   checked: CheckedSources,
   messages: Record<string, { catalogue?: Messages }>,
-  errors: ConfigError[],
-): Catalogue | undefined {
+): Compiled<Catalogue> {
+  const errors: ConfigError[] = [];
   const located = readDatasets(checked, messages, errors);
   const master = checked['catalogue-master-codes'].get('config/catalogue/master-codes.yaml');
-  if (!master) return undefined;
+  if (!master) return notChecked();
   const { codes } = master.data;
   for (const { dataset, source, index } of located) {
     if (dataset.kind === 'customs' && !codes.includes(dataset.value)) {
@@ -50,7 +51,8 @@ export function compileCatalogue(
 
   const datasets = located.map((l) => l.dataset);
   const used = [...new Set(datasets.map((d) => d.country).filter((c): c is string => c !== undefined && isCountryCode(c)))];
-  return { datasets, masterCodes: codes, shipBit, transitBit, countries: countryTable(used) };
+  // Its countries are what coverage links are checked against, mistakes in a dataset or not.
+  return compiled({ datasets, masterCodes: codes, shipBit, transitBit, countries: countryTable(used) }, errors);
 }
 
 function readDatasets(checked: CheckedSources, messages: Record<string, { catalogue?: Messages }>, errors: ConfigError[]): Located[] {

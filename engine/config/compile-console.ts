@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, type Compiled } from './compiled.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import type { LocaleId, Messages, RedirectRules, RouteEntry, SiteSettings } from './site-model.js';
@@ -29,12 +30,14 @@ const textsFile = (locale: string) => `locales/${locale}/console.yaml`;
  * config/console.yaml and config/nav/app-header.yaml -> the console pages and the application
  * header, checking that every entry leads somewhere real and every text exists in every locale.
  */
-export function compileConsole(ctx: ConsoleContext): { appHeader?: AppHeader; console?: ConsoleSite } {
+export function compileConsole(input: Omit<ConsoleContext, 'errors'>): Compiled<{ appHeader: AppHeader; console: ConsoleSite }> {
+  const errors: ConfigError[] = [];
+  const ctx: ConsoleContext = { ...input, errors };
   const consoleSource = ctx.checked.console.get(consoleFile);
   const headerSource = ctx.checked['app-header'].get(appHeaderFile);
   const consoleSite = consoleSource ? compileConsolePages(consoleSource, ctx) : undefined;
   const appHeader = headerSource && consoleSite ? compileAppHeader(headerSource, consoleSite, ctx) : undefined;
-  return { appHeader, console: consoleSite };
+  return compiled(appHeader && consoleSite && { appHeader, console: consoleSite }, errors);
 }
 
 function compileConsolePages(source: YamlSource<ConsoleFile>, ctx: ConsoleContext): ConsoleSite {

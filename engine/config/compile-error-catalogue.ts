@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, notChecked, type Compiled } from './compiled.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { ErrorCatalogue, Messages } from './site-model.js';
 import { lookupMessage } from './message-lookup.js';
@@ -12,9 +13,10 @@ const file = 'config/errors.yaml';
  * the server or the engine answers has one (answer-codes.ts), that an alias leads to a code with
  * a message, and that every message is written in every locale.
  */
-export function compileErrorCatalogue(checked: CheckedSources, messages: Record<string, { common: Messages }>, errors: ConfigError[]): ErrorCatalogue | undefined {
+export function compileErrorCatalogue(checked: CheckedSources, messages: Record<string, { common: Messages }>): Compiled<ErrorCatalogue> {
+  const errors: ConfigError[] = [];
   const source = checked.errors.get(file);
-  if (!source) return undefined;
+  if (!source) return notChecked();
   const raw = source.data;
   for (const [code, target] of Object.entries(raw.aliases)) {
     if (!(String(target) in raw.messages)) errors.push(source.errorAt(['aliases', code], `leads to code ${target}, which has no entry under messages:`));
@@ -42,9 +44,9 @@ export function compileErrorCatalogue(checked: CheckedSources, messages: Record<
       if (!lookupMessage(texts.common, `apiErrors.${key}`)) errors.push(source.errorAt(at, `needs apiErrors.${key} in locales/${locale}/common.yaml`));
     }
   }
-  return {
+  return compiled({
     messages: Object.fromEntries(Object.entries(raw.messages).map(([code, key]) => [Number(code), key])),
     aliases: Object.fromEntries(Object.entries(raw.aliases).map(([code, target]) => [Number(code), target])),
     transport: raw.transport,
-  };
+  }, errors);
 }

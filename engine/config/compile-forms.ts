@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, type Compiled } from './compiled.js';
 import { pageSource, type CheckedSources } from './checked-sources.js';
 import type { FormJsonSchema, FormModel, LocaleId, Messages, PageConfig, Pricing, RouteEntry } from './site-model.js';
 import { packagesOnSale } from './compile-pricing.js';
@@ -37,7 +38,9 @@ interface FormsContext {
  * exists, no field is left out of the request (it would be lost), the pages and menus that show a
  * form name one that exists, and every label and message is there in each locale that shows it.
  */
-export function compileForms(ctx: FormsContext): Record<string, FormModel> {
+export function compileForms(input: Omit<FormsContext, 'errors'>): Compiled<Record<string, FormModel>> {
+  const errors: ConfigError[] = [];
+  const ctx: FormsContext = { ...input, errors };
   const source = ctx.checked.forms.get(formsFile);
   const raw = source?.data.forms ?? {};
   const known = new Set([...Object.keys(raw), ...(ctx.invalid.has(formsFile) ? ['*'] : [])]);
@@ -51,7 +54,7 @@ export function compileForms(ctx: FormsContext): Record<string, FormModel> {
   }
 
   const forms: Record<string, FormModel> = {};
-  if (!source) return forms;
+  if (!source) return compiled(forms, errors);
   for (const [id, form] of Object.entries(raw)) {
     const at = (...rest: Path): Path => ['forms', id, ...rest];
     const schemaSource = ctx.checked['form-schema'].get(schemaFile(id));
@@ -95,7 +98,8 @@ export function compileForms(ctx: FormsContext): Record<string, FormModel> {
   }
   checkEndpointsUnique(raw, source, ctx.errors);
   for (const form of Object.values(forms)) checkFollowUps(form, forms, source, ctx);
-  return forms;
+  // Forms with a mistake in their texts are still the forms pages and menus name.
+  return compiled(forms, errors);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, type Compiled } from './compiled.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import { consoleLinkProblem } from './console-paths.js';
@@ -14,11 +15,17 @@ export interface LinkContext {
   consolePaths?: Set<string>;
 }
 
+export interface Menus {
+  headers: Record<string, HeaderMenu>;
+  footers: Record<string, FooterMenu>;
+}
+
 /** A link as a menu file writes it (header, footer). */
 type RawLink = HeaderLink | FooterLink;
 
 /** Compiles every header and footer file, checking that each link goes somewhere real. */
-export function compileNavigation(checked: CheckedSources, ctx: LinkContext) {
+export function compileNavigation(checked: CheckedSources, links: Omit<LinkContext, 'errors'>): Compiled<Menus> {
+  const ctx: LinkContext = { ...links, errors: [] };
   const headers: Record<string, HeaderMenu> = {};
   const footers: Record<string, FooterMenu> = {};
   const menuLocale = (source: YamlSource<{ locale: string }>): LocaleId | undefined => {
@@ -64,7 +71,8 @@ export function compileNavigation(checked: CheckedSources, ctx: LinkContext) {
     };
     if (f.qrCode && !ctx.site.contactWidget) ctx.errors.push(source.errorAt(['qrCode'], 'needs contactWidget in site.yaml (the QR code shows its qrTarget)'));
   }
-  return { headers, footers };
+  // A menu with a broken link still names the texts the translation checks look for.
+  return compiled({ headers, footers }, ctx.errors);
 }
 
 /** config/nav/header-en.yaml -> header-en: the name site.yaml gives the menu. */

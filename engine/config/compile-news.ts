@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, type Compiled } from './compiled.js';
 import { pageSource, type CheckedSources } from './checked-sources.js';
 import type { Messages, NewsItem, PageConfig } from './site-model.js';
 import type { YamlSource } from './yaml-source.js';
@@ -17,9 +18,11 @@ type Path = Array<string | number>;
 export function compileNews(
   checked: CheckedSources,
   messages: Record<string, { news: Messages }>,
-  ctx: LinkCheckContext,
+  links: Omit<LinkCheckContext, 'errors'>,
   invalid: Set<string>,
-): NewsItem[] {
+): Compiled<NewsItem[]> {
+  const errors: ConfigError[] = [];
+  const ctx: LinkCheckContext = { ...links, errors };
   const source = checked.news.get(newsFile);
   // A news.yaml that failed its schema is reported there; the pages showing it are not blamed too.
   const hasFile = !!source || invalid.has(newsFile);
@@ -28,7 +31,7 @@ export function compileNews(
   const locales = [...new Set(newsPages.flatMap(([id]) => localesOfPage(id, ctx.routes)))];
 
   for (const [id, page] of newsPages) if (source || !hasFile) checkNewsSections(pageSource(checked, id), id, page, items, ctx, hasFile);
-  if (!source) return items;
+  if (!source) return compiled(items, errors);
 
   const seen = new Set<string>();
   items.forEach((item, i) => {
@@ -38,7 +41,8 @@ export function compileNews(
     if (item.kind === 'link') checkLink(source, item.link, ['items', i, 'link'], locales, ctx);
   });
   for (const locale of locales) checkItemTexts(source, items, locale, messages[locale]?.news, checked.messages.has(newsTexts(locale)), ctx.errors);
-  return items;
+  // Items with a mistake still show on the pages that list them: the pages' checks go on.
+  return compiled(items, errors);
 }
 
 function isNewsSection(section: PageConfig['sections'][number]): boolean {

@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, type Compiled } from './compiled.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { PageConfig } from './site-model.js';
 
@@ -6,7 +7,8 @@ import type { PageConfig } from './site-model.js';
  * config/pages/<id>.yaml -> the pages by id. Refuses a pricing section whose `order` is no form
  * section of its page and a country coverage whose detail page has no file.
  */
-export function compilePages(checked: CheckedSources, errors: ConfigError[]): Record<string, PageConfig> {
+export function compilePages(checked: CheckedSources): Compiled<Record<string, PageConfig>> {
+  const errors: ConfigError[] = [];
   const pages: Record<string, PageConfig> = {};
   for (const [file, source] of checked.page) {
     const id = /^config\/pages\/(.+)\.yaml$/.exec(file)?.[1];
@@ -22,5 +24,6 @@ export function compilePages(checked: CheckedSources, errors: ConfigError[]): Re
       }
     });
   }
-  return pages;
+  // A page with a wrong reference is still the page the routes and menus point to.
+  return compiled(pages, errors);
 }

@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, notChecked, type Compiled } from './compiled.js';
 import { forEveryLocale } from './locale-id.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { LocaleId, Pricing, PricingPackage } from './site-model.js';
@@ -11,11 +12,11 @@ import { toMinorUnits, type PriceDisplay } from './money.js';
  * decimals than the currency has (it could not be charged exactly), a former price equal to the
  * current one, and a price display for a locale the site does not have.
  */
-export function compilePricing(checked: CheckedSources, localeIds: Set<string>, errors: ConfigError[]): Pricing | undefined {
+export function compilePricing(checked: CheckedSources, localeIds: Set<string>): Compiled<Pricing> {
+  const errors: ConfigError[] = [];
   const source = checked.pricing.get('config/pricing.yaml');
-  if (!source) return undefined;
+  if (!source) return notChecked();
   const raw = source.data;
-  const before = errors.length;
   const seen = new Set<string>();
   const packages = raw.packages.map((pkg, i): PricingPackage => {
     if (seen.has(pkg.id)) errors.push(source.errorAt(['packages', i, 'id'], 'is used by two packages'));
@@ -36,8 +37,8 @@ export function compilePricing(checked: CheckedSources, localeIds: Set<string>, 
   for (const locale of Object.keys(raw.priceDisplay ?? {})) {
     if (!localeIds.has(locale)) errors.push(source.errorAt(['priceDisplay', locale], `is not a locale of config/site.yaml (${[...localeIds].join(', ')})`, 'key'));
   }
-  if (errors.length > before) return undefined;
-  return { ...raw, priceDisplay, packages };
+  // Prices with a mistake are no base for the texts that quote them: nothing goes on from here.
+  return compiled(errors.length ? undefined : { ...raw, priceDisplay, packages }, errors);
 }
 
 /** The packages a visitor can buy, in the order of config/pricing.yaml. */

@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, notChecked, type Compiled } from './compiled.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { RedirectRules, RouteEntry } from './site-model.js';
 
@@ -7,11 +8,12 @@ import type { RedirectRules, RouteEntry } from './site-model.js';
  * moved path a route itself (that redirect would never apply). While routes.yaml is broken the
  * targets are not judged.
  */
-export function compileRedirects(checked: CheckedSources, routes: RouteEntry[] | undefined, errors: ConfigError[]): RedirectRules | undefined {
+export function compileRedirects(checked: CheckedSources, routes: RouteEntry[] | undefined): Compiled<RedirectRules> {
+  const errors: ConfigError[] = [];
   const source = checked.redirects.get('config/redirects.yaml');
-  if (!source) return undefined;
+  if (!source) return notChecked();
   const rules = source.data;
-  if (!routes) return rules;
+  if (!routes) return compiled(rules, errors);
   const routePaths = new Set(routes.map((r) => r.path));
   const mustBeRoute = (segments: Array<string | number>, target: string) => {
     if (!routePaths.has(target)) errors.push(source.errorAt(segments, `points to ${target}, which is not a route in config/routes.yaml`));
@@ -26,5 +28,5 @@ export function compileRedirects(checked: CheckedSources, routes: RouteEntry[] |
     mustBeRoute(['loggedIn', i, 'from'], r.from);
     mustBeRoute(['loggedIn', i, 'to'], r.to.split('?')[0] ?? r.to);
   });
-  return rules;
+  return compiled(rules, errors);
 }

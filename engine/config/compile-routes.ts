@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, notChecked, type Compiled } from './compiled.js';
 import { isChecked, type CheckedSources } from './checked-sources.js';
 import type { RouteEntry, SiteSettings } from './site-model.js';
 import { seenTwice } from './compile-site.js';
@@ -8,9 +9,10 @@ import { seenTwice } from './compile-site.js';
  * Refuses a path declared twice, a prefix of no locale, a page without its file, an alternate
  * no other locale shows, an unknown layout, and :params without a pattern (or the reverse).
  */
-export function compileRoutes(checked: CheckedSources, site: SiteSettings, invalid: Set<string>, errors: ConfigError[]): RouteEntry[] | undefined {
+export function compileRoutes(checked: CheckedSources, site: SiteSettings, invalid: Set<string>): Compiled<RouteEntry[]> {
+  const errors: ConfigError[] = [];
   const source = checked.routes.get('config/routes.yaml');
-  if (!source) return undefined;
+  if (!source) return notChecked();
   const raw = source.data.routes;
   const byPrefix = new Map(site.locales.map((l) => [l.prefix, l]));
   seenTwice(raw.map((r) => r.path), (i) => errors.push(source.errorAt(['routes', i, 'path'], 'is declared twice')));
@@ -40,5 +42,6 @@ export function compileRoutes(checked: CheckedSources, site: SiteSettings, inval
       prerender: names.length === 0,
     });
   });
-  return routes;
+  // The routes that compiled are still the targets links and menus are checked against.
+  return compiled(routes, errors);
 }

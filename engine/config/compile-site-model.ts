@@ -1,12 +1,14 @@
 import type { ConfigError } from './config-error.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { SiteModel } from './site-model.js';
-import { compileSite } from './compile-site.js';
+import { compileSite, siteFile } from './compile-site.js';
+import type { Compiled } from './compiled.js';
+import { fail, ok, type Result } from './result.js';
 import { compilePages } from './compile-pages.js';
 import { compileTools } from './compile-tools.js';
 import { compileRoutes } from './compile-routes.js';
 import { compileRedirects } from './compile-redirects.js';
-import { compileNavigation, type LinkContext } from './compile-navigation.js';
+import { compileNavigation } from './compile-navigation.js';
 import { checkTranslations, collectMessages, emptyLocaleTexts, menuKeys } from './check-translations.js';
 import { checkLocaleParity } from './check-locale-parity.js';
 import { checkKnownKeys } from './check-known-keys.js';
@@ -27,32 +29,40 @@ import { fillLocaleTexts, placeholderValues } from './price-placeholders.js';
 import { forEveryLocale } from './locale-id.js';
 
 /**
- * The compile pass: each config file compiled by its own module (which also refuses what its
- * schema cannot), then the checks across files over what they gave. Every step runs on whatever
- * passed its own schema, so one broken file does not hide the mistakes in the others.
+ * The compile pass: each config file compiled by its own module, which answers a Compiled value
+ * (refusing what its schema cannot say), then the checks across files over what they gave. Every
+ * step runs on whatever passed its own schema, and a failed module still hands on what it could
+ * compile, so one broken file does not hide the mistakes in the others.
  */
-export function compileSiteModel(checked: CheckedSources, invalid: Set<string>): { model?: SiteModel; errors: ConfigError[] } {
+export function compileSiteModel(checked: CheckedSources, invalid: Set<string>): Result<SiteModel, ConfigError[]> {
   const errors: ConfigError[] = [];
-  const site = compileSite(checked, invalid, errors);
-  if (!site) return { errors };
-  const localeIds = new Set<string>(site.locales.map((l) => l.id));
-  const pages = compilePages(checked, errors);
-  const routes = compileRoutes(checked, site, invalid, errors);
-  const links: LinkContext = { site, routes: routes ?? [], pages, errors, consolePaths: consolePaths(checked) };
-  const { headers, footers } = compileNavigation(checked, links);
-  const redirects = compileRedirects(checked, routes, errors);
-  const toolLists = compileTools(checked, errors);
-
-  const pricing = checkStep('config/pricing.yaml', errors, () => compilePricing(checked, localeIds, errors));
-  const messages = collectMessages(checked, localeIds, errors);
   // Each step is guarded: a check that fails on input nobody foresaw reports that at its file.
   const step = <T>(file: string, run: () => T) => checkStep(file, errors, run);
-  const catalogue = step('config/catalogue/customs.yaml', () => compileCatalogue(checked, messages, errors));
-  const linkContext: LinkCheckContext = { site, routes: links.routes, pages, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [], consolePaths: links.consolePaths };
-  const news = step('config/news.yaml', () => compileNews(checked, messages, linkContext, invalid)) ?? [];
-  const forms = step('config/forms.yaml', () => compileForms({ checked, invalid, routes: links.routes, localeIds: site.locales.map((l) => l.id), pages, messages, pricing, errors })) ?? {};
-  const errorCatalogue = step('config/errors.yaml', () => compileErrorCatalogue(checked, messages, errors));
-  const { appHeader, console: consoleSite } = step('config/console.yaml', () => compileConsole({ checked, site, routes: links.routes, redirects, messages, errors })) ?? {};
+  /** A module's value, or what it could compile despite its errors, which join the report. */
+  const take = <T>(file: string, compile: () => Compiled<T>): T | undefined => {
+    const result = step(file, compile);
+    if (!result || result.ok) return result?.value;
+    errors.push(...result.error.errors);
+    return result.error.partial;
+  };
+
+  const site = take(siteFile, () => compileSite(checked, invalid));
+  if (!site) return fail(errors);
+  const localeIds = new Set<string>(site.locales.map((l) => l.id));
+  const pages = take('config/routes.yaml', () => compilePages(checked)) ?? {};
+  const routes = take('config/routes.yaml', () => compileRoutes(checked, site, invalid));
+  const links = { site, routes: routes ?? [], pages, consolePaths: consolePaths(checked) };
+  const { headers = {}, footers = {} } = take('config/site.yaml', () => compileNavigation(checked, links)) ?? {};
+  const redirects = take('config/redirects.yaml', () => compileRedirects(checked, routes));
+  const toolLists = take('config/tools.yaml', () => compileTools(checked));
+  const pricing = take('config/pricing.yaml', () => compilePricing(checked, localeIds));
+  const messages = collectMessages(checked, localeIds, errors);
+  const catalogue = take('config/catalogue/customs.yaml', () => compileCatalogue(checked, messages));
+  const linkContext: LinkCheckContext = { ...links, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [] };
+  const news = take('config/news.yaml', () => compileNews(checked, messages, linkContext, invalid)) ?? [];
+  const forms = take('config/forms.yaml', () => compileForms({ checked, invalid, routes: links.routes, localeIds: site.locales.map((l) => l.id), pages, messages, pricing })) ?? {};
+  const errorCatalogue = take('config/errors.yaml', () => compileErrorCatalogue(checked, messages));
+  const consoleParts = take('config/console.yaml', () => compileConsole({ checked, site, routes: links.routes, redirects, messages }));
 
   // The checks across files, over what the modules above compiled.
   step('config/routes.yaml', () => checkTranslations({ checked, invalid, site, routes: links.routes, pages, messages, pricing, errors }));
@@ -71,19 +81,17 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   }
 
   const budgets = checked.budgets.get('config/budgets.yaml')?.data;
-  if (!budgets || !routes || !redirects || !pricing || !toolLists || !catalogue || !errorCatalogue || !appHeader || !consoleSite || errors.length) return { errors };
-  return {
-    errors,
-    model: {
-      site, routes, headers, footers, redirects, pricing, toolLists, catalogue, budgets, news, forms, errors: errorCatalogue, appHeader, console: consoleSite, pages,
-      // Prices and figures in texts come from config/pricing.yaml (price-placeholders.ts).
-      messages: forEveryLocale((id) => {
-        const declared = site.locales.find((l) => l.id === id);
-        const texts = messages[id];
-        return declared && texts ? fillLocaleTexts(texts, placeholderValues(pricing, id, declared.htmlLang)) : emptyLocaleTexts();
-      }),
-    },
-  };
+  if (!budgets || !routes || !redirects || !pricing || !toolLists || !catalogue || !errorCatalogue || !consoleParts || errors.length) return fail(errors);
+  return ok({
+    site, routes, headers, footers, redirects, pricing, toolLists, catalogue, budgets, news, forms, errors: errorCatalogue,
+    appHeader: consoleParts.appHeader, console: consoleParts.console, pages,
+    // Prices and figures in texts come from config/pricing.yaml (price-placeholders.ts).
+    messages: forEveryLocale((id) => {
+      const declared = site.locales.find((l) => l.id === id);
+      const texts = messages[id];
+      return declared && texts ? fillLocaleTexts(texts, placeholderValues(pricing, id, declared.htmlLang)) : emptyLocaleTexts();
+    }),
+  });
 }
 
 /** Labels of the menus: each belongs to the locale whose menu shows it, not to every locale. */

@@ -1,4 +1,5 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, notChecked, type Compiled } from './compiled.js';
 import { isChecked, type CheckedSources } from './checked-sources.js';
 import type { SiteSettings } from './site-model.js';
 
@@ -9,9 +10,10 @@ export const siteFile = 'config/site.yaml';
  * declared twice, an x-default that is no declared locale, a loading bar that could never show,
  * and a locale whose layout or menu files do not exist (or are another locale's).
  */
-export function compileSite(checked: CheckedSources, invalid: Set<string>, errors: ConfigError[]): SiteSettings | undefined {
+export function compileSite(checked: CheckedSources, invalid: Set<string>): Compiled<SiteSettings> {
+  const errors: ConfigError[] = [];
   const source = checked.site.get(siteFile);
-  if (!source) return undefined;
+  if (!source) return notChecked();
   const raw = source.data;
   const [first] = raw.locales; // the schema asks for at least one
   const xDefault = raw.locales.find((l) => l.id === raw.xDefaultLocale);
@@ -31,8 +33,8 @@ export function compileSite(checked: CheckedSources, invalid: Set<string>, error
       else if (menu && menu.data.locale !== locale.id) errors.push(menu.errorAt(['locale'], `must be "${locale.id}": site.yaml uses this file for that locale`));
     }
   });
-  if (!first) return undefined;
-  return { ...raw, defaultLocale: first.id, xDefaultLocale: xDefault?.id ?? first.id };
+  // With a mistake above, the settings are still what the other files are checked against.
+  return compiled(first && { ...raw, defaultLocale: first.id, xDefaultLocale: xDefault?.id ?? first.id }, errors);
 }
 
 export function seenTwice(values: string[], report: (index: number) => void): void {

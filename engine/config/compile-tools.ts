@@ -1,11 +1,13 @@
 import type { ConfigError } from './config-error.js';
+import { compiled, notChecked, type Compiled } from './compiled.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { ToolList } from './site-model.js';
 
 /** config/tools.yaml -> its lists, each utility-tools section of a page naming one of them. */
-export function compileTools(checked: CheckedSources, errors: ConfigError[]): ToolList[] | undefined {
+export function compileTools(checked: CheckedSources): Compiled<ToolList[]> {
+  const errors: ConfigError[] = [];
   const source = checked.tools.get('config/tools.yaml');
-  if (!source) return undefined;
+  if (!source) return notChecked();
   const lists = source.data.lists;
   const listIds = new Set(lists.map((l) => l.id));
   for (const page of checked.page.values()) {
@@ -15,5 +17,5 @@ export function compileTools(checked: CheckedSources, errors: ConfigError[]): To
       }
     });
   }
-  return lists;
+  return compiled(lists, errors);
 }

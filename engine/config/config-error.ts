@@ -12,8 +12,6 @@ export interface ConfigError {
   message: string;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; errors: ConfigError[] };
-
 export function formatConfigError(error: ConfigError): string {
   const where = `${error.file}:${error.line}:${error.column}`;
   return error.pointer ? `${where} ${error.pointer} ${error.message}` : `${where} ${error.message}`;

@@ -1,4 +1,5 @@
-import { sortConfigErrors, type ConfigError, type Result } from './config-error.js';
+import { sortConfigErrors, type ConfigError } from './config-error.js';
+import { fail, ok, type Result } from './result.js';
 import { knownFileKinds, requiredConfigFiles, schemaForFile } from './config-file-kinds.js';
 import { parseYamlSource, type SourceText, type YamlSource } from './yaml-source.js';
 import { SchemaValidator, type JsonSchema } from './schema-validation.js';
@@ -39,15 +40,15 @@ const validators = new WeakMap<JsonSchema[], SchemaValidator>();
  * and column. Nothing is read from disk here, so tests can feed in-memory files. Never throws:
  * a failure of the check itself is reported as an error too, at the file it was checking.
  */
-export function loadSiteModel(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache): Result<SiteModel> {
+export function loadSiteModel(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache): Result<SiteModel, ConfigError[]> {
   try {
     return checkAll(files, schemas, cache);
   } catch (error) {
-    return { ok: false, errors: [crashError('config/site.yaml', error)] };
+    return fail([crashError('config/site.yaml', error)]);
   }
 }
 
-function checkAll(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache): Result<SiteModel> {
+function checkAll(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache): Result<SiteModel, ConfigError[]> {
   let validator = validators.get(schemas);
   if (!validator) validators.set(schemas, (validator = new SchemaValidator(schemas)));
   const errors: ConfigError[] = [];
@@ -70,9 +71,9 @@ function checkAll(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache)
   // Cross-file checks run on whatever passed its own schema, so one broken file does not hide
   // the mistakes in the others; references into a broken file are not reported twice.
   const compiled = compileSiteModel(checked, invalid);
-  errors.push(...compiled.errors);
-  if (errors.length || !compiled.model) return { ok: false, errors: sortConfigErrors(errors) };
-  return { ok: true, value: compiled.model };
+  if (!compiled.ok) errors.push(...compiled.error);
+  if (errors.length || !compiled.ok) return fail(sortConfigErrors(errors));
+  return ok(compiled.value);
 }
 
 /** One file on its own: it has a kind, parses, and matches its kind's schema. */
@@ -87,9 +88,9 @@ function checkFile(file: string, input: SourceText, validator: SchemaValidator):
     };
   }
   const parsed = parseYamlSource(file, input);
-  if (!parsed.source) return { errors: parsed.errors };
+  if (!parsed.ok) return { errors: parsed.error };
   try {
-    return checkAs(schema, parsed.source, validator);
+    return checkAs(schema, parsed.value, validator);
   } catch (error) {
     return { errors: [crashError(file, error)] };
   }
@@ -97,7 +98,7 @@ function checkFile(file: string, input: SourceText, validator: SchemaValidator):
 
 function checkAs<K extends SchemaId>(kind: K, parsed: YamlSource, validator: SchemaValidator): FileOutcome {
   const result = validator.validate(kind, parsed);
-  if ('errors' in result) return { errors: result.errors };
-  const { source } = result;
+  if (!result.ok) return { errors: result.error };
+  const source = result.value;
   return { source, keep: (checked) => keepChecked(checked, kind, source), errors: [] };
 }

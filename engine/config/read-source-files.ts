@@ -8,7 +8,8 @@ import type { SourceFiles } from './checked-sources.js';
 import type { SourceText } from './yaml-source.js';
 import { decodeUtf8 } from './source-limits.js';
 import { loadSiteModel } from './load-site-model.js';
-import type { Result } from './config-error.js';
+import type { ConfigError } from './config-error.js';
+import { fail, type Result } from './result.js';
 import type { SiteModel } from './site-model.js';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,7 +50,7 @@ export function readSchemas(): JsonSchema[] {
  * The check of the config on disk. A file that cannot even be read (no permission, a broken link)
  * is an error at that file like any other, so no caller ever gets an exception from here.
  */
-export function loadSiteModelFromDisk(root = contentRoot()): Result<SiteModel> {
+export function loadSiteModelFromDisk(root = contentRoot()): Result<SiteModel, ConfigError[]> {
   let files: SourceFiles;
   let schemas: JsonSchema[];
   try {
@@ -59,7 +60,7 @@ export function loadSiteModelFromDisk(root = contentRoot()): Result<SiteModel> {
     const path = (error as { path?: unknown }).path;
     const file = typeof path === 'string' ? relative(root, path).split(sep).join('/') || path : 'config';
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-    return { ok: false, errors: [{ file, line: 1, column: 1, pointer: '', message: `could not be read: ${message}` }] };
+    return fail([{ file, line: 1, column: 1, pointer: '', message: `could not be read: ${message}` }]);
   }
   const fingerprint = fingerprintOf(files, schemas);
   const known = checkedInThisProcess().get(root);
@@ -81,7 +82,7 @@ function checkedInThisProcess(): Map<string, CheckedConfig> {
 
 interface CheckedConfig {
   fingerprint: string;
-  result: Result<SiteModel>;
+  result: Result<SiteModel, ConfigError[]>;
 }
 
 // A global shared by every copy of this module in the process.

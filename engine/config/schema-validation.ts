@@ -7,6 +7,7 @@ import { closestName } from './closest-name.js';
 import { addContactFormats } from './contact-formats.js';
 import type { SchemaId } from './checked-sources.js';
 import type { ConfigFiles } from './generated/config-files.js';
+import { fail, ok, type Result } from './result.js';
 
 export type JsonSchema = Record<string, unknown> & { $id: string };
 
@@ -32,11 +33,11 @@ export class SchemaValidator {
    * The type comes from engine/config/generated/config-files.ts, generated from the same schema
    * ajv checks here: this is the one place config data gets its type, and it is earned.
    */
-  validate<K extends SchemaId>(kind: K, source: YamlSource): { source: YamlSource<ConfigFiles[K]> } | { errors: ConfigError[] } {
+  validate<K extends SchemaId>(kind: K, source: YamlSource): Result<YamlSource<ConfigFiles[K]>, ConfigError[]> {
     if (!this.ajv.getSchema(kind)) throw new Error(`no schema registered as ${kind}`);
     const data = source.data;
-    if (this.ajv.validate<ConfigFiles[K]>(kind, data)) return { source: { ...source, data } };
-    return { errors: (this.ajv.errors ?? []).flatMap((e) => explain(e, source)) };
+    if (this.ajv.validate<ConfigFiles[K]>(kind, data)) return ok({ ...source, data });
+    return fail((this.ajv.errors ?? []).flatMap((e) => explain(e, source)));
   }
 }
 

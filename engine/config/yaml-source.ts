@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { pointerOf, type ConfigError } from './config-error.js';
 import { decodeUtf8, firstAliasOffset, maxAliasExpansion, maxFileBytes, maxNesting, scanDocument, unwantedCharacters } from './source-limits.js';
+import { fail, ok, type Result } from './result.js';
 
 /** A parsed YAML file that remembers where every value came from. */
 export interface YamlSource<T = unknown> {
@@ -19,18 +20,18 @@ export type SourceText = string | Uint8Array;
  * Parses one file, or says where and why it cannot be used. Never throws: whatever a person (or a
  * broken editor, or an attacker) puts in a file, the answer is a located error, not a stack trace.
  */
-export function parseYamlSource(file: string, input: SourceText): { source?: YamlSource; errors: ConfigError[] } {
+export function parseYamlSource(file: string, input: SourceText): Result<YamlSource, ConfigError[]> {
   try {
     return parseChecked(file, input);
   } catch (error) {
-    return { errors: [{ file, line: 1, column: 1, pointer: '', message: `could not be read: ${oneLine(error)}` }] };
+    return fail([{ file, line: 1, column: 1, pointer: '', message: `could not be read: ${oneLine(error)}` }]);
   }
 }
 
-function parseChecked(file: string, input: SourceText): { source?: YamlSource; errors: ConfigError[] } {
+function parseChecked(file: string, input: SourceText): Result<YamlSource, ConfigError[]> {
   const at = (line: number, column: number, message: string): ConfigError => ({ file, line, column, pointer: '', message });
   const size = typeof input === 'string' ? input.length : input.byteLength;
-  if (size > maxFileBytes) return { errors: [at(1, 1, `is ${Math.round(size / 1000)} kB; a config file may be at most ${maxFileBytes / 1_000_000} MB`)] };
+  if (size > maxFileBytes) return fail([at(1, 1, `is ${Math.round(size / 1000)} kB; a config file may be at most ${maxFileBytes / 1_000_000} MB`)]);
   let text: string;
   if (typeof input === 'string') text = input;
   else {
@@ -38,7 +39,7 @@ function parseChecked(file: string, input: SourceText): { source?: YamlSource; e
     if ('invalidAt' in decoded) {
       const lines = decoded.textBefore.split('\n');
       const lastLine = lines.at(-1) ?? ''; // split gives at least one line, empty or not
-      return { errors: [at(lines.length, lastLine.length + 1, `is not valid UTF-8 from byte ${decoded.invalidAt}: save the file as UTF-8 (a text pasted from another program may carry another encoding)`)] };
+      return fail([at(lines.length, lastLine.length + 1, `is not valid UTF-8 from byte ${decoded.invalidAt}: save the file as UTF-8 (a text pasted from another program may carry another encoding)`)]);
     }
     text = decoded.text;
   }
@@ -51,30 +52,30 @@ function parseChecked(file: string, input: SourceText): { source?: YamlSource; e
   };
   // Before yaml's own errors: a stray control character is the cause of whatever yaml says about it.
   const unwanted = unwantedCharacters(text);
-  if (unwanted.length) return { errors: unwanted.map((f) => ({ file, ...position(f.offset), pointer: pointerOf(pathAtOffset(doc.contents as Node | null, f.offset)), message: f.message })) };
+  if (unwanted.length) return fail(unwanted.map((f) => ({ file, ...position(f.offset), pointer: pointerOf(pathAtOffset(doc.contents as Node | null, f.offset)), message: f.message })));
   const errors: ConfigError[] = doc.errors.map((e) => {
     const pointer = pointerOf(pathAtOffset(doc.contents as Node | null, e.pos[0]));
     return { file, ...position(e.pos[0]), pointer, message: describeYamlError(e.code, e.message) };
   });
-  if (errors.length > 0) return { errors };
+  if (errors.length > 0) return fail(errors);
 
   const contents = doc.contents as Node | null;
   if (contents === null || (isScalar(contents) && contents.value === null)) {
-    return { errors: [at(1, 1, 'is empty: a config file holds keys with their values (key: value)')] };
+    return fail([at(1, 1, 'is empty: a config file holds keys with their values (key: value)')]);
   }
   if (!isMap(contents)) {
     const what = isSeq(contents) ? 'a list' : 'a single value';
-    return { errors: [{ file, ...position(contents.range?.[0] ?? 0), pointer: '', message: `must hold keys with their values (key: value) at the top, but holds ${what}` }] };
+    return fail([{ file, ...position(contents.range?.[0] ?? 0), pointer: '', message: `must hold keys with their values (key: value) at the top, but holds ${what}` }]);
   }
   const findings = scanDocument(contents);
-  if (findings.length) return { errors: findings.map((f) => ({ file, ...position(f.offset), pointer: pointerOf(pathAtOffset(contents, f.offset)), message: f.message })) };
+  if (findings.length) return fail(findings.map((f) => ({ file, ...position(f.offset), pointer: pointerOf(pathAtOffset(contents, f.offset)), message: f.message })));
 
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: maxAliasExpansion });
   } catch (error) {
     // yaml refuses aliases that multiply the data beyond the limit ("billion laughs").
-    return { errors: [{ file, ...position(firstAliasOffset(contents)), pointer: '', message: `uses aliases (*name) that expand into too much data: ${oneLine(error)}` }] };
+    return fail([{ file, ...position(firstAliasOffset(contents)), pointer: '', message: `uses aliases (*name) that expand into too much data: ${oneLine(error)}` }]);
   }
 
   const locate: YamlSource['locate'] = (segments, which = 'value') => position(offsetOf(doc, segments, which));
@@ -84,7 +85,7 @@ function parseChecked(file: string, input: SourceText): { source?: YamlSource; e
     locate,
     errorAt: (segments, message, which) => ({ file, ...locate(segments, which), pointer: pointerOf(segments), message }),
   };
-  return { source, errors };
+  return ok(source);
 }
 
 function oneLine(error: unknown): string {

@@ -7,7 +7,7 @@ import { consolePaths } from './console/console-page-data.js';
 // The route table is config/routes.yaml: one route per path. Static paths share one module whose
 // build-time loader turns config into page data; paths with :params get the client-side module.
 const result = loadSiteModelFromDisk();
-if (!result.ok) throw new Error(`config errors:\n${result.errors.map(formatConfigError).join('\n')}`);
+if (!result.ok) throw new Error(`config errors:\n${result.error.map(formatConfigError).join('\n')}`);
 
 export default [
   ...result.value.routes.map((r) =>

@@ -61,7 +61,7 @@ export function runConfigFuzz({ runs, seed }: { runs: number; seed: number }): C
   const facts = fileFacts(baseline);
   const cache = createCheckCache();
   const first = loadSiteModel(baseline, schemas, cache);
-  if (!first.ok) throw new Error(`the real config does not pass the check:\n${first.errors.slice(0, 5).map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n')}`);
+  if (!first.ok) throw new Error(`the real config does not pass the check:\n${first.error.slice(0, 5).map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n')}`);
   // The remembered files are shared by every run: a check that changed them would show as a crash.
   for (const { outcome } of cache.files.values()) deepFreeze(outcome.source?.data);
 
@@ -83,7 +83,7 @@ export function runConfigFuzz({ runs, seed }: { runs: number; seed: number }): C
       let threw = false;
       try {
         const checked = loadSiteModel(files, schemas, cache);
-        errors = checked.ok ? [] : checked.errors;
+        errors = checked.ok ? [] : checked.error;
       } catch (error) {
         threw = true;
         sample.error = String(error);

@@ -37,7 +37,7 @@ const unlimited = { max: 1_000_000_000, timeWindow: 60_000 };
 
 export async function startHostileApp(dataDir: string, captchaText: string): Promise<HostileApp> {
   const model = loadSiteModelFromDisk();
-  if (!model.ok) throw new Error(`the project config does not pass its check: ${model.errors.slice(0, 2).map(formatConfigError).join(' | ')}`);
+  if (!model.ok) throw new Error(`the project config does not pass its check: ${model.error.slice(0, 2).map(formatConfigError).join(' | ')}`);
   const database = await openDatabase({ inMemory: true });
   await seedDemoAccounts(database.db);
   const log: string[] = [];

@@ -70,7 +70,7 @@ const oldPrice = /(USD|US\$|\$)(\s|\u00a0|\\xA0)?899(?![\d,.])|(?<![\d,.\u00a0 ]
 // every page and call that shows the price follows, in all three languages.
 it('one edit of a price in config/pricing.yaml changes every page, form and call that shows it, in every language', async () => {
   const model = loadSiteModelFromDisk(copy.root);
-  expect(model.ok, model.ok ? '' : model.errors.map(formatConfigError).join('\n')).toBe(true);
+  expect(model.ok, model.ok ? '' : model.error.map(formatConfigError).join('\n')).toBe(true);
 
   expect(buildStatus.status, buildStatus.stderr).toBe(0);
   const client = join(buildDir, 'client');

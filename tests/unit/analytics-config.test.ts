@@ -8,7 +8,7 @@ const analytics = 'analytics:\n  provider: reference-api\n';
 
 function modelWith(changes: Record<string, string>) {
   const result = loadWith(changes);
-  if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+  if (!result.ok) throw new Error(result.error.map((e) => e.message).join('\n'));
   return result.value;
 }
 

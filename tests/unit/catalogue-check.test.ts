@@ -7,7 +7,7 @@ const firstValue = () => /value: ([A-Z0-9_]+)/.exec(realFile(customs))![1];
 describe('dataset catalogue check', () => {
   it('compiles the catalogue with its country table from the ISO package', () => {
     const result = loadWith();
-    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+    if (!result.ok) throw new Error(result.error.map((e) => e.message).join('\n'));
     const { catalogue } = result.value;
     expect(catalogue.datasets.filter((d) => d.kind === 'transit').map((d) => [d.value, d.hscode])).toEqual([['EURASIAN', false]]);
     expect(catalogue.countries.find((c) => c.code === 'VN')).toEqual({ code: 'VN', alpha3: 'VNM', numeric: '704', name: { en: 'Vietnam', 'zh-cn': '越南', ru: 'Вьетнам' } });

@@ -5,7 +5,7 @@ import { itemAt } from './present';
 describe('config check', () => {
   it('accepts the project config and compiles every route', () => {
     const result = loadWith();
-    if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('\n'));
+    if (!result.ok) throw new Error(result.error.map((e) => `${e.file}:${e.line} ${e.message}`).join('\n'));
     expect(result.value.routes.find((r) => r.path === '/en/products')).toMatchObject({ locale: 'en', page: 'products', prerender: true });
     expect(result.value.routes.find((r) => r.path === '/en/payment/:id')).toMatchObject({ prerender: false });
   });

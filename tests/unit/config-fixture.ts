@@ -26,7 +26,7 @@ export function loadWith(changes: SourceFiles = {}, removed: string[] = []) {
 /** Error lines exactly as `npm run check` prints them. */
 export function errorLines(changes: SourceFiles = {}, removed: string[] = []): string[] {
   const result = loadWith(changes, removed);
-  return result.ok ? [] : result.errors.map(formatConfigError);
+  return result.ok ? [] : result.error.map(formatConfigError);
 }
 
 /**

@@ -73,7 +73,7 @@ describe('the check never throws: every input is a located error (issue 15)', ()
     );
     fc.assert(fc.property(fc.constantFrom(...files), content, (file, text) => {
       const result = loadSiteModel({ ...realFiles, [file]: text }, schemas, cache);
-      const errors = result.ok ? [] : result.errors;
+      const errors = result.ok ? [] : result.error;
       for (const e of errors) {
         expect(e.file).toMatch(/^(config|locales|schemas\/forms)\//);
         expect(e.line).toBeGreaterThanOrEqual(1);
@@ -86,7 +86,7 @@ describe('the check never throws: every input is a located error (issue 15)', ()
 
 function loadErrors(changes: Record<string, string | Uint8Array>): ConfigError[] {
   const result = loadSiteModel({ ...realFiles, ...changes }, schemas);
-  return result.ok ? [] : result.errors;
+  return result.ok ? [] : result.error;
 }
 
 const where = (e: ConfigError) => `${e.file}:${e.line}:${e.column}${e.pointer ? ` ${e.pointer}` : ''} ${e.message}`;

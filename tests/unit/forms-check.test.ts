@@ -21,7 +21,7 @@ const atTopKey = (file: string, text: string, key: string) => {
 describe('forms check', () => {
   it('accepts the project forms and records which locales show each', () => {
     const result = loadWith();
-    if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
+    if (!result.ok) throw new Error(result.error.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
     const model = result.value.forms;
     const form = (id: string) => present(model[id], `form "${id}" in the model`);
     expect(Object.keys(model).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo', 'login', 'package-order', 'package-purchase', 'register']);

@@ -12,7 +12,7 @@ const at = (file: string, text: string, needle: string) => {
 describe('news check', () => {
   it('compiles every item of config/news.yaml into the model', () => {
     const result = loadWith();
-    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+    if (!result.ok) throw new Error(result.error.map((e) => e.message).join('\n'));
     expect(result.value.news.map((i) => i.kind)).toEqual(expect.arrayContaining(['article', 'video', 'link']));
     expect(result.value.news.find((i) => i.id === 'course-hscode')).toMatchObject({ kind: 'video', video: { duration: 60 } });
   });

@@ -10,7 +10,7 @@ const faq = 'locales/en/pages/faq.yaml';
 describe('one price source: config/pricing.yaml', () => {
   it('fills price and coverage placeholders per locale, so texts read the config', () => {
     const result = loadWith();
-    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+    if (!result.ok) throw new Error(result.error.map((e) => e.message).join('\n'));
     const { messages, pricing: model } = result.value;
     expect(model.packages.find((p) => p.id === 'global-plus')).toMatchObject({ price: 2999, priceMinor: 299900, onSale: true, formerPrices: [] });
     expect(JSON.stringify(messages.en.pages.faq)).toContain('USD\u00a0899');
@@ -21,7 +21,7 @@ describe('one price source: config/pricing.yaml', () => {
 
   it('changes every text with one edit of a price', () => {
     const result = loadWith(edit(pricing, 'price: 899', 'price: 949'));
-    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+    if (!result.ok) throw new Error(result.error.map((e) => e.message).join('\n'));
     for (const locale of ['en', 'ru', 'zh-cn'] as const) {
       const texts = JSON.stringify(result.value.messages[locale]);
       expect(texts).toContain('949');
@@ -106,7 +106,7 @@ describe('the package comparison and purchase forms follow the packages', () => 
 
   it('a package taken offline leaves the pages, the purchase form and the comparison', () => {
     const offline = loadWith(edit(pricing, '    price: 4399\n', '    price: 4399\n    onSale: false\n'));
-    if (!offline.ok) throw new Error(offline.errors.map((e) => e.message).join('\n'));
+    if (!offline.ok) throw new Error(offline.error.map((e) => e.message).join('\n'));
     expect(present(offline.value.forms['package-purchase'], 'form "package-purchase" in the model').schema.properties.package).toEqual({ type: 'string', enum: ['pro', 'global', 'global-plus', 'global-deluxe'] });
     expect(offline.value.pricing.packages.map((p) => p.id)).toContain('global-luxury'); // orders may still name it
   });

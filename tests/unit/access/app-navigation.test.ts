@@ -11,7 +11,7 @@ import { itemAt } from '../present';
 let header: AppHeader;
 beforeAll(() => {
   const result = loadSiteModelFromDisk();
-  if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
+  if (!result.ok) throw new Error(result.error.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
   header = result.value.appHeader;
 });
 

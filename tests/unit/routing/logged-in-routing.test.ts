@@ -5,7 +5,7 @@ import { loginPathFor, signInTarget } from '../../../engine/routing/sign-in-targ
 
 describe('logged-in routing (spec 2.7, 2.8)', () => {
   const result = loadSiteModelFromDisk();
-  if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
+  if (!result.ok) throw new Error(result.error.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
   const model = result.value;
 
   it('sends logged-in members from the English cedarRose and debt-collection pages to the Chinese ones, in English', () => {

@@ -7,7 +7,7 @@ import { isRoleSearchValid, searchableFields, supportsSearch } from '../../../en
 // The rules against the real config/catalogue/: what a member's stored string means today.
 function loadCatalogue(): Catalogue {
   const result = loadSiteModelFromDisk();
-  if (!result.ok) throw new Error(`the project config must be valid: ${result.errors.map((e) => e.message).join('; ')}`);
+  if (!result.ok) throw new Error(`the project config must be valid: ${result.error.map((e) => e.message).join('; ')}`);
   return result.value.catalogue;
 }
 
