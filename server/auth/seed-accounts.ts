@@ -2,26 +2,33 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.js';
 import { accounts } from '../db/schema.js';
 import { hashPassword } from './passwords.js';
+import { demoPersonas } from '../../engine/access/demo-personas.js';
+
+/** The password of each demo persona: listed in the README, and only ever seeded for local trials. */
+const demoPasswords: Record<string, string> = {
+  'main-admin': 'Admin-demo-2026',
+  'sales-sub': 'Sub-demo-2026',
+  'basic-member': 'Member-demo-2026',
+  'trade-search': 'Tradeso-demo-2026',
+  'ai-email': 'Aimail-demo-2026',
+  'oem-partner': 'Oem-demo-2026',
+};
+/** What the account table holds beyond the persona: a department, and the customs data owned. */
+const demoExtras: Record<string, { dept: string | null; dataSource: string }> = {
+  'main-admin': { dept: 'Management', dataSource: '1'.repeat(132) },
+  'sales-sub': { dept: 'Sales', dataSource: '1'.repeat(40) },
+};
 
 /**
- * Demo accounts for trying the console locally, one per role and permission mix of spec 6. Only
- * created on the embedded database or when SEED_DEMO_ACCOUNTS=true; listed in the README.
+ * Demo accounts for trying the console locally, one per persona of engine/access/demo-personas.ts.
+ * Only created on the embedded database or when SEED_DEMO_ACCOUNTS=true; listed in the README.
  */
-export const demoAccounts = [
-  { email: 'admin@demo.example', password: 'Admin-demo-2026', nickname: 'Main admin', level: 0, role: ['admin', 'info', 'payment'], dept: 'Management',
-    permissions: [{ TS: { CDS: { download_limit: 1000 }, SO: {}, MARKET_ANALYSIS: {}, AI: {}, RECOMMEND: {}, EMAIL: {}, OPENS: {} } }], dataSource: '1'.repeat(132) },
-  { email: 'sub@demo.example', password: 'Sub-demo-2026', nickname: 'Sales sub account', level: 1, role: ['info'], dept: 'Sales',
-    permissions: [{ TS: { CDS: { download_limit: 200 } } }], dataSource: '1'.repeat(40) },
-  { email: 'member@demo.example', password: 'Member-demo-2026', nickname: 'Basic member', level: 0, role: [], dept: null,
-    permissions: [], dataSource: '' },
-  { email: 'tradeso@demo.example', password: 'Tradeso-demo-2026', nickname: 'Trade search user', level: 0, role: [], dept: null,
-    permissions: [{ TS: { SO: {} } }], dataSource: '' },
-  { email: 'ai-email@demo.example', password: 'Aimail-demo-2026', nickname: 'AI and e-mail user', level: 0, role: [], dept: null,
-    permissions: [{ TS: { AI: {}, EMAIL: {} } }], dataSource: '' },
-  { email: 'oem@demo.example', password: 'Oem-demo-2026', nickname: 'OEM partner', level: 0, role: ['admin'], dept: null,
-    permissions: [{ TS: { OPENS: {} } }], dataSource: '',
-    oemDomains: [{ companyDomain: 'https://data.partner-oem.example', systemName: { 'zh-cn': '伙伴贸易数据系统', en: 'Partner trade data system' } }] },
-];
+export const demoAccounts = demoPersonas.map((persona) => {
+  const password = demoPasswords[persona.id];
+  if (!password) throw new Error(`the demo persona ${persona.id} has no password in seed-accounts.ts`);
+  const extras = demoExtras[persona.id] ?? { dept: null, dataSource: '' };
+  return { ...persona, password, role: persona.userRole, ...extras };
+});
 
 export async function seedDemoAccounts(db: AppDatabase): Promise<void> {
   // Hashing is deliberately slow (passwords.ts): a restart does not hash accounts it already has.
@@ -39,7 +46,7 @@ export async function seedDemoAccounts(db: AppDatabase): Promise<void> {
         customsDataSource: demo.dataSource,
         permissions: demo.permissions,
         accountName: demo.nickname,
-        oemDomains: demo.oemDomains ?? [],
+        oemDomains: demo.oemDomains,
       })
       .onConflictDoNothing({ target: accounts.email });
   }
