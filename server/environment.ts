@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { fail, ok, type Result } from '../engine/config/result.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { payPalSandboxApiBase, type PayPalSettings } from './payments/paypal-client.js';
 
@@ -9,35 +10,33 @@ import { payPalSandboxApiBase, type PayPalSettings } from './payments/paypal-cli
  * once (name, value, what is wrong, what is allowed) and it exits 1. README lists the same.
  */
 
-type Parsed<T> = { value: T } | { problem: string };
-
 interface Variable<T> {
   /** What the variable may hold, told to whoever set it wrong. */
   allowed: string;
   /** Its value when unset or empty. */
   unset: T;
-  parse(text: string): Parsed<T>;
+  parse(text: string): Result<T>;
   /** A secret: its value is never printed. */
   secret?: boolean;
 }
 
-function variable<T>(allowed: string, unset: T, parse: (text: string) => Parsed<T>, options: { secret?: boolean } = {}): Variable<T> {
+function variable<T>(allowed: string, unset: T, parse: (text: string) => Result<T>, options: { secret?: boolean } = {}): Variable<T> {
   return { allowed, unset, parse, ...options };
 }
 
-const text = (allowed: string, ok: (text: string) => boolean, problem: string, options: { secret?: boolean } = {}) =>
-  variable<string | undefined>(allowed, undefined, (value) => (ok(value) ? { value } : { problem }), options);
+const text = (allowed: string, accepts: (text: string) => boolean, problem: string, options: { secret?: boolean } = {}) =>
+  variable<string | undefined>(allowed, undefined, (value) => (accepts(value) ? ok(value) : fail(problem)), options);
 
 const path = (unset: string) =>
-  variable<string>(`a folder, absolute or relative to the project (unset: ${unset})`, unset, (value) => (value.includes('\0') ? { problem: 'holds a NUL character' } : { value }));
+  variable<string>(`a folder, absolute or relative to the project (unset: ${unset})`, unset, (value) => (value.includes('\0') ? fail('holds a NUL character') : ok(value)));
 
 function url(protocols: string[], allowed: string) {
   return variable<string | undefined>(allowed, undefined, (value) => {
-    if (!URL.canParse(value)) return { problem: 'is not a URL' };
+    if (!URL.canParse(value)) return fail('is not a URL');
     const { protocol, hostname } = new URL(value);
-    if (!protocols.includes(protocol)) return { problem: `the scheme ${protocol.replace(/:$/, '')} is not ${protocols.map((p) => p.replace(/:$/, '')).join(' or ')}` };
-    if (!hostname) return { problem: 'names no host' };
-    return { value };
+    if (!protocols.includes(protocol)) return fail(`the scheme ${protocol.replace(/:$/, '')} is not ${protocols.map((p) => p.replace(/:$/, '')).join(' or ')}`);
+    if (!hostname) return fail('names no host');
+    return ok(value);
   });
 }
 
@@ -48,33 +47,30 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 const schema = {
   PORT: variable<number>('a port number from 0 to 65535 (0: any free port; unset: 8080)', 8080, (value) =>
-    /^\d{1,5}$/.test(value) && Number(value) <= 65535 ? { value: Number(value) } : { problem: 'is not a port number' }),
+    /^\d{1,5}$/.test(value) && Number(value) <= 65535 ? ok(Number(value)) : fail('is not a port number')),
   HOST: variable<string>('the address to listen on: an IP address or a host name, e.g. 127.0.0.1 or :: (unset: 0.0.0.0)', '0.0.0.0', (value) =>
-    isIP(value) || hostName.test(value) ? { value } : { problem: 'is neither an IP address nor a host name' }),
+    isIP(value) || hostName.test(value) ? ok(value) : fail('is neither an IP address nor a host name')),
   DATA_DIR: path('data'),
   SITE_BUILD_DIR: path('build'),
   /** Read by engine/config (read-source-files.ts); checked here with the rest. */
   SITE_CONTENT_ROOT: path('the project'),
   LOG_LEVEL: variable<(typeof logLevels)[number]>(`one of ${logLevels.join(', ')} (unset: info)`, 'info', (value) =>
-    (logLevels as readonly string[]).includes(value) ? { value: value as (typeof logLevels)[number] } : { problem: 'is not a log level' }),
-  NODE_ENV: variable<string | undefined>('any name; production refuses the PayPal simulator and the TEST_ settings', undefined, (value) => ({ value })),
+    (logLevels as readonly string[]).includes(value) ? ok(value as (typeof logLevels)[number]) : fail('is not a log level')),
+  NODE_ENV: variable<string | undefined>('any name; production refuses the PayPal simulator and the TEST_ settings', undefined, (value) => ok(value)),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a PostgreSQL URL such as postgresql://user:password@db.internal:5432/site (unset: the embedded PGlite database under DATA_DIR)'),
   SEED_DEMO_ACCOUNTS: variable<boolean>('true or false (unset: false; the embedded database always has them)', false, (value) =>
-    value === 'true' || value === 'false' ? { value: value === 'true' } : { problem: 'is neither true nor false' }),
+    value === 'true' || value === 'false' ? ok(value === 'true') : fail('is neither true nor false')),
   REDIS_URL: url(['redis:', 'rediss:'], 'a Redis URL such as redis://cache.internal:6379 (unset: rate limits counted in this process)'),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an SMTP URL such as smtps://user:password@mail.example.com:465 (unset: e-mails written to DATA_DIR/outbox)'),
   MAIL_FROM: variable<string>('an e-mail address, or "Name <address>" (unset: no-reply@localhost)', 'no-reply@localhost', (value) =>
-    mailbox.test(value) ? { value } : { problem: 'is not an e-mail address' }),
-  TRUST_PROXY: variable<TrustProxy>('the addresses or CIDRs of your proxies, comma-separated, or loopback, or a hop count from 1 to 10 (unset: no proxy is trusted)', false, (value) => {
-    const parsed = parseTrustProxy(value);
-    return parsed.ok ? { value: parsed.value } : { problem: parsed.message };
-  }),
+    mailbox.test(value) ? ok(value) : fail('is not an e-mail address')),
+  TRUST_PROXY: variable<TrustProxy>('the addresses or CIDRs of your proxies, comma-separated, or loopback, or a hop count from 1 to 10 (unset: no proxy is trusted)', false, parseTrustProxy),
   COOKIE_DOMAIN: text('a domain name, e.g. example.com or .example.com (unset: the host of each request)', (value) => hostName.test(value.replace(/^\./, '')), 'is not a domain name'),
   OPERATOR_TOKEN: text('at least 16 characters without spaces (unset: a random one per start on the embedded database, none on PostgreSQL)', (value) => /^\S{16,}$/.test(value), 'is shorter than 16 characters or has spaces', { secret: true }),
   CORS_ORIGINS: variable<string[]>('origins separated by commas, e.g. https://www.example.com,https://example.com (unset: none)', [], (value) => {
     const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
     const wrong = origins.filter((o) => !origin.test(o));
-    return wrong.length ? { problem: `${wrong.map((o) => `"${o}"`).join(', ')} is not an origin like https://www.example.com` } : { value: origins };
+    return wrong.length ? fail(`${wrong.map((o) => `"${o}"`).join(', ')} is not an origin like https://www.example.com`) : ok(origins);
   }),
   PAYPAL_CLIENT_ID: text('the PayPal app\'s client id, set together with PAYPAL_CLIENT_SECRET (unset: the local simulator)', (value) => /^\S+$/.test(value), 'has spaces'),
   PAYPAL_CLIENT_SECRET: text('the PayPal app\'s secret, set together with PAYPAL_CLIENT_ID', (value) => /^\S+$/.test(value), 'has spaces', { secret: true }),
@@ -82,11 +78,11 @@ const schema = {
     const base = value.replace(/\/+$/, '');
     const parsed = URL.canParse(base) ? new URL(base) : undefined;
     const local = parsed && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
-    return parsed && (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && local)) ? { value: base } : { problem: 'is not an https URL' };
+    return parsed && (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && local)) ? ok(base) : fail('is not an https URL');
   }),
   TEST_CAPTCHA_TEXT: text('letters and digits, for automated tests only: every captcha shows this text (not with NODE_ENV=production)', (value) => /^[a-z0-9]{1,16}$/i.test(value), 'is not 1 to 16 letters and digits'),
   TEST_RATE_LIMIT_FACTOR: variable<number>('a number of at least 1 that multiplies every per-client limit, for automated tests only (unset: 1; not with NODE_ENV=production)', 1, (value) =>
-    /^\d+(\.\d+)?$/.test(value) && Number(value) >= 1 ? { value: Number(value) } : { problem: 'is not a number of at least 1' }),
+    /^\d+(\.\d+)?$/.test(value) && Number(value) >= 1 ? ok(Number(value)) : fail('is not a number of at least 1')),
 };
 
 export type EnvironmentName = keyof typeof schema;
@@ -100,12 +96,10 @@ export interface EnvironmentProblem {
   allowed: string;
 }
 
-export type EnvironmentResult = { ok: true; value: Environment } | { ok: false; problems: EnvironmentProblem[] };
-
 const names = Object.keys(schema) as EnvironmentName[];
 
 /** The environment through the schema: every variable's value, or every problem at once. */
-export function readEnvironment(env: NodeJS.ProcessEnv = process.env): EnvironmentResult {
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Result<Environment, EnvironmentProblem[]> {
   const problems: EnvironmentProblem[] = [];
   const values: Record<string, unknown> = {};
   const problemOf = (name: EnvironmentName, problem: string): EnvironmentProblem => ({
@@ -122,7 +116,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
       continue;
     }
     const parsed = spec.parse(raw);
-    if ('problem' in parsed) problems.push(problemOf(name, parsed.problem));
+    if (!parsed.ok) problems.push(problemOf(name, parsed.error));
     else values[name] = parsed.value;
   }
   const value = values as Environment;
@@ -138,7 +132,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
       problems.push(problemOf('TEST_RATE_LIMIT_FACTOR', 'is set with NODE_ENV=production: it lifts the limits that protect the server'));
     }
   }
-  return problems.length ? { ok: false, problems } : { ok: true, value };
+  return problems.length ? fail(problems) : ok(value);
 }
 
 /** One line per problem: `PORT="80a": is not a port number. Allowed: ...`. */
@@ -155,7 +149,7 @@ export function describeProblems(problems: EnvironmentProblem[]): string {
 export function environmentOrExit(env: NodeJS.ProcessEnv = process.env): Environment {
   const result = readEnvironment(env);
   if (result.ok) return result.value;
-  console.error(describeProblems(result.problems));
+  console.error(describeProblems(result.error));
   process.exit(1);
 }
 
@@ -167,8 +161,8 @@ export function environmentValue<Name extends EnvironmentName>(name: Name, env: 
   const raw = env[name]?.trim();
   if (!raw) return schema[name].unset as Environment[Name];
   const parsed = (schema[name] as Variable<unknown>).parse(raw);
-  if ('problem' in parsed) {
-    throw new Error(describeProblems([{ name, value: (schema[name] as Variable<unknown>).secret ? undefined : env[name], problem: parsed.problem, allowed: schema[name].allowed }]));
+  if (!parsed.ok) {
+    throw new Error(describeProblems([{ name, value: (schema[name] as Variable<unknown>).secret ? undefined : env[name], problem: parsed.error, allowed: schema[name].allowed }]));
   }
   return parsed.value as Environment[Name];
 }

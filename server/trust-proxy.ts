@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { fail, ok, type Result } from '../engine/config/result.js';
 
 /**
  * Which peers may tell the server the client's address (X-Forwarded-For) and scheme: none, the
@@ -6,8 +7,6 @@ import { isIP } from 'node:net';
  * takes each form as its `trustProxy` option.
  */
 export type TrustProxy = false | number | string[];
-
-export type TrustProxyParse = { ok: true; value: TrustProxy } | { ok: false; message: string };
 
 /** proxy-addr's names for whole address ranges. */
 const rangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -18,23 +17,23 @@ const howToSet = 'Set TRUST_PROXY to the addresses or CIDRs of your proxies, com
  * TRUST_PROXY as written in the environment. `true` is refused: it trusts an X-Forwarded-For sent
  * by anyone, so every client could pick its own address and walk past the per-IP limits.
  */
-export function parseTrustProxy(text: string | undefined): TrustProxyParse {
+export function parseTrustProxy(text: string | undefined): Result<TrustProxy> {
   const value = (text ?? '').trim();
-  if (value === '' || value === 'false') return { ok: true, value: false };
+  if (value === '' || value === 'false') return ok(false);
   if (value === 'true') {
-    return { ok: false, message: `TRUST_PROXY=true is refused: it would believe the X-Forwarded-For header of any client, so anyone could choose their own address and bypass the per-IP limits. ${howToSet}` };
+    return fail(`TRUST_PROXY=true is refused: it would believe the X-Forwarded-For header of any client, so anyone could choose their own address and bypass the per-IP limits. ${howToSet}`);
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops > 0 && hops <= 10) return { ok: true, value: hops };
-    return { ok: false, message: `TRUST_PROXY=${value}: a hop count must be between 1 and 10 (0 or empty trusts no proxy).` };
+    if (hops > 0 && hops <= 10) return ok(hops);
+    return fail(`TRUST_PROXY=${value}: a hop count must be between 1 and 10 (0 or empty trusts no proxy).`);
   }
   const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length || entries.length === 0) {
-    return { ok: false, message: `TRUST_PROXY: ${wrong.map((w) => `"${w}"`).join(', ') || 'nothing'} is not an IP address, CIDR or hop count. ${howToSet}` };
+    return fail(`TRUST_PROXY: ${wrong.map((w) => `"${w}"`).join(', ') || 'nothing'} is not an IP address, CIDR or hop count. ${howToSet}`);
   }
-  return { ok: true, value: entries };
+  return ok(entries);
 }
 
 function isAddressOrRange(entry: string): boolean {

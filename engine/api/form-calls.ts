@@ -1,4 +1,5 @@
 import type { FormBundle } from '../config/form-bundle-shape.js';
+import { fail, ok, type Result } from '../config/result.js';
 import { encodePayload } from '../rules/form-payload.js';
 import { failureMessage } from '../rules/answer-message.js';
 import type { ApiClient, ApiResult } from './api-client.js';
@@ -7,23 +8,29 @@ import type { ApiClient, ApiResult } from './api-client.js';
 export type FormCallBundle = Pick<FormBundle, 'id' | 'endpoint' | 'encoding' | 'payload' | 'verification' | 'codes' | 'transport'>;
 
 /**
- * What a form's call came to. A failure says why, which decides what the form does next:
+ * Why a form's call failed, which decides what the form does next:
  * - refused: the server answered no (its code's words; the captcha or code answer is spent);
  * - unanswered: no answer from the API (network, timeout, a gateway): nothing is known to be spent,
  *   so the same submission may be sent again under the same Idempotency-Key;
  * - unauthorised: 401 or 402, the session has ended and nothing is shown (spec 4, 8).
  */
-export type FormOutcome =
-  | { ok: true; data: unknown }
-  | { ok: false; reason: 'refused' | 'unanswered' | 'unauthorised'; code?: number; message: string; field?: string };
+export interface FormFailure {
+  reason: 'refused' | 'unanswered' | 'unauthorised';
+  code?: number;
+  message: string;
+  field?: string;
+}
+
+/** What a form's call came to: the answer's data, or why it failed. */
+export type FormOutcome = Result<unknown, FormFailure>;
 
 /** Spec 8 for a form: the form's words for the code, else the server's msg, else "Invalid request". */
 export function formOutcome(result: ApiResult<unknown>, bundle: Pick<FormBundle, 'codes' | 'transport'>): FormOutcome {
-  if (result.s === 1) return { ok: true, data: result.d };
+  if (result.s === 1) return ok(result.d);
   const error = result.errors[0] ?? { code: 0, message: '', kind: 'transport' as const };
   const reason = error.silent ? 'unauthorised' : error.kind === 'answer' ? 'refused' : 'unanswered';
   const message = failureMessage(error.code || undefined, error.kind === 'answer' ? error.message : undefined, bundle.codes, bundle.transport);
-  return { ok: false, reason, ...(error.code ? { code: error.code } : {}), message, ...(error.field ? { field: error.field } : {}) };
+  return fail({ reason, ...(error.code ? { code: error.code } : {}), message, ...(error.field ? { field: error.field } : {}) });
 }
 
 /**

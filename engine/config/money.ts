@@ -1,8 +1,4 @@
-
-/** An answer that can be a refusal, with the reason (engine/config imports no other layer). */
-export type MoneyResult<T> = { ok: true; value: T } | { ok: false; error: string };
-const accept = <T>(value: T): MoneyResult<T> => ({ ok: true, value });
-const reject = <T = never>(error: string): MoneyResult<T> => ({ ok: false, error });
+import { fail, ok, type Result } from './result.js';
 
 /**
  * Money as integer minor units (cents), never as a floating-point amount: config prices are
@@ -19,16 +15,16 @@ export function currencyDigits(currency: string): number {
  * A price written in config (899, 12.5) as minor units. Refused when it has more decimals than the
  * currency allows, so 9.999 USD is a config error rather than a silently rounded charge.
  */
-export function toMinorUnits(price: number, currency: string): MoneyResult<number> {
-  if (!Number.isFinite(price) || price <= 0) return reject(`a price must be a number above 0, got ${price}`);
+export function toMinorUnits(price: number, currency: string): Result<number> {
+  if (!Number.isFinite(price) || price <= 0) return fail(`a price must be a number above 0, got ${price}`);
   const digits = currencyDigits(currency);
   // The shortest decimal text of the number is exactly what was written in the YAML file.
   const [whole, fraction = ''] = String(price).split('.');
-  if (String(price).includes('e')) return reject(`${price} is not a price that can be charged`);
-  if (fraction.length > digits) return reject(`${price} has more decimals than ${currency} allows (${digits})`);
+  if (String(price).includes('e')) return fail(`${price} is not a price that can be charged`);
+  if (fraction.length > digits) return fail(`${price} has more decimals than ${currency} allows (${digits})`);
   const minor = Number(whole + fraction.padEnd(digits, '0'));
-  if (!Number.isSafeInteger(minor)) return reject(`${price} is too large to be charged`);
-  return accept(minor);
+  if (!Number.isSafeInteger(minor)) return fail(`${price} is too large to be charged`);
+  return ok(minor);
 }
 
 /** Minor units as the decimal text payment providers use: 299900 USD -> "2999.00", 500 JPY -> "500". */
@@ -41,13 +37,13 @@ export function decimalString(minor: number, currency: string): string {
 }
 
 /** A provider's decimal text back into minor units ("2999.00" -> 299900); anything else is refused. */
-export function parseDecimalString(value: string, currency: string): MoneyResult<number> {
+export function parseDecimalString(value: string, currency: string): Result<number> {
   const digits = currencyDigits(currency);
   const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(value);
-  if (!match) return reject(`"${value}" is not an amount`);
+  if (!match) return fail(`"${value}" is not an amount`);
   const fraction = match[2] ?? '';
-  if (fraction.length > digits) return reject(`"${value}" has more decimals than ${currency} allows (${digits})`);
-  return accept(Number(match[1] + fraction.padEnd(digits, '0')));
+  if (fraction.length > digits) return fail(`"${value}" has more decimals than ${currency} allows (${digits})`);
+  return ok(Number(match[1] + fraction.padEnd(digits, '0')));
 }
 
 /**

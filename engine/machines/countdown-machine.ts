@@ -1,7 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { fail, type Result } from '../config/result';
 
-/** What a send-code call answered: ok, or the code and message to show (spec 7, 8). */
-export type SendCodeResult = { ok: true } | { ok: false; code?: number; message?: string };
+/** Why a send-code call was refused: the code and message to show (spec 7, 8), when the answer had them. */
+export interface SendCodeRefusal {
+  code?: number;
+  message?: string;
+}
+
+/** What a send-code call answered: nothing to carry on success, the refusal otherwise. */
+export type SendCodeResult = Result<void, SendCodeRefusal>;
 
 export interface CountdownContext {
   seconds: number;
@@ -23,7 +30,7 @@ export const countdownMachine = setup({
   },
   actors: {
     // Replaced by the real call where the machine runs (see provide()); tests give their own.
-    sendCode: fromPromise<SendCodeResult, { email: string }>(async () => ({ ok: false, message: 'sendCode is not provided' })),
+    sendCode: fromPromise<SendCodeResult, { email: string }>(async () => fail({ message: 'sendCode is not provided' })),
   },
   guards: {
     hasTheCountdownEnded: ({ context }) => context.remaining <= 0,
@@ -44,7 +51,7 @@ export const countdownMachine = setup({
           { guard: ({ event }) => event.output.ok, target: 'counting', actions: assign({ remaining: ({ context }) => context.seconds }) },
           {
             target: 'ready',
-            actions: assign({ failure: ({ event }) => (event.output.ok ? null : { code: event.output.code, message: event.output.message }) }),
+            actions: assign({ failure: ({ event }) => (event.output.ok ? null : { code: event.output.error.code, message: event.output.error.message }) }),
           },
         ],
         onError: { target: 'ready', actions: assign({ failure: () => ({}) }) },

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, not, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { FormOutcome } from '../api/form-calls';
+import { fail } from '../config/result';
 import { allRequiredFilled, firstMissingField, isEmptyValue, type FormValues } from '../rules/form-completion';
 import { asksToSignIn, nextLocation } from '../rules/form-follow-up';
 import { submissionKeys } from '../rules/submission-keys';
@@ -45,8 +46,8 @@ export const formSubmissionMachine = setup({
     /** The form's own checks of every field (formats, lengths), shown at the fields: true when they pass. */
     checkFields: fromPromise<boolean, { values: FormValues }>(async () => true),
     // Replaced by the real call where the machine runs (see provide()); tests give their own.
-    submit: fromPromise<FormOutcome, { values: FormValues; captchaId?: string; idempotencyKey: string }>(async () => ({
-      ok: false, reason: 'unanswered', message: 'submit is not provided',
+    submit: fromPromise<FormOutcome, { values: FormValues; captchaId?: string; idempotencyKey: string }>(async () => fail({
+      reason: 'unanswered', message: 'submit is not provided',
     })),
   },
   guards: {
@@ -57,8 +58,8 @@ export const formSubmissionMachine = setup({
     isInADialog: ({ context }) => context.inDialog,
     wereTheFieldsValid: (_, params: { valid: boolean }) => params.valid,
     wasAccepted: (_, params: { outcome: FormOutcome }) => params.outcome.ok,
-    didTheSessionEnd: (_, params: { outcome: FormOutcome }) => !params.outcome.ok && params.outcome.reason === 'unauthorised',
-    wasRefused: (_, params: { outcome: FormOutcome }) => !params.outcome.ok && params.outcome.reason === 'refused',
+    didTheSessionEnd: (_, params: { outcome: FormOutcome }) => !params.outcome.ok && params.outcome.error.reason === 'unauthorised',
+    wasRefused: (_, params: { outcome: FormOutcome }) => !params.outcome.ok && params.outcome.error.reason === 'refused',
   },
   actions: {
     // The effects, provided by the host (engine/ui/forms/use-form-submission.ts).
@@ -210,9 +211,9 @@ export const formSubmissionMachine = setup({
                   assign(({ context }) => ({ values: {}, restored: false, attempt: null, spentAnswers: context.spentAnswers + 1 })),
                   sendTo('sendCodeButton', { type: 'RESET' }),
                   'forgetDraft',
-                  { type: 'announceAcceptance', params: ({ event }) => ({ data: event.output.ok ? event.output.data : undefined }) },
+                  { type: 'announceAcceptance', params: ({ event }) => ({ data: event.output.ok ? event.output.value : undefined }) },
                   enqueueActions(({ context, event, enqueue }) => {
-                    const location = event.output.ok ? nextLocation(context.nextPath, event.output.data) : undefined;
+                    const location = event.output.ok ? nextLocation(context.nextPath, event.output.value) : undefined;
                     if (location) enqueue({ type: 'openNextPage', params: { location } });
                   }),
                   raise({ type: 'ACCEPTED' }),
@@ -295,12 +296,13 @@ export const formSubmissionMachine = setup({
 /** A failed answer in the form's terms: its words, its code, the field it names, whether to offer to log in. */
 function failed(context: FormSubmissionContext, outcome: FormOutcome): Partial<FormSubmissionContext> {
   if (outcome.ok) return {};
-  const reason = outcome.reason === 'refused' ? 'refused' : 'unanswered';
+  const { error } = outcome;
+  const reason = error.reason === 'refused' ? 'refused' : 'unanswered';
   return {
     attempt: null,
-    failure: { reason, ...(outcome.code !== undefined ? { code: outcome.code } : {}), message: outcome.message },
-    fieldError: outcome.field ? { field: outcome.field, message: outcome.message } : null,
-    offerSignIn: asksToSignIn(outcome.code, context.canSignIn),
+    failure: { reason, ...(error.code !== undefined ? { code: error.code } : {}), message: error.message },
+    fieldError: error.field ? { field: error.field, message: error.message } : null,
+    offerSignIn: asksToSignIn(error.code, context.canSignIn),
   };
 }
 

@@ -1,4 +1,4 @@
-import { accept, reject, type RuleResult } from './rule-result.js';
+import { fail, ok, type Result } from '../config/result.js';
 
 /**
  * Spec 3, customer: where a customer record came from and how widely it is shared. Codes arrive
@@ -31,12 +31,12 @@ export const customerStatuses: readonly CustomerStatus[] = [
   { code: 2, name: 'COOPERATIVE' },
 ];
 
-export function customerOrigin(code: number): RuleResult<CustomerOrigin> {
+export function customerOrigin(code: number): Result<CustomerOrigin> {
   const origin = customerOrigins.find((candidate) => candidate.code === code);
-  return origin ? accept(origin) : reject(`unknown customer origin code ${code} (known: 0 to 3)`);
+  return origin ? ok(origin) : fail(`unknown customer origin code ${code} (known: 0 to 3)`);
 }
 
-export function customerStatus(code: number): RuleResult<CustomerStatus> {
+export function customerStatus(code: number): Result<CustomerStatus> {
   const status = customerStatuses.find((candidate) => candidate.code === code);
-  return status ? accept(status) : reject(`unknown customer status code ${code} (known: 0 to 2)`);
+  return status ? ok(status) : fail(`unknown customer status code ${code} (known: 0 to 2)`);
 }

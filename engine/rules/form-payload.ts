@@ -1,4 +1,5 @@
 import type { PayloadEntry } from '../config/form-model.js';
+import { fail, ok, type Failure, type Result } from '../config/result.js';
 
 /**
  * A form's request body from its values, and back (config/forms.yaml payload:). The browser
@@ -41,9 +42,20 @@ export function formEncode(body: Record<string, unknown>): string {
   return params.toString();
 }
 
-export type DecodedPayload =
-  | { ok: true; values: FormValues; locale?: string; captchaId?: string }
-  | { ok: false; field: string; problem: string };
+/** A body's values, with the locale and captcha id it carries beside them. */
+export interface DecodedBody {
+  values: FormValues;
+  locale?: string;
+  captchaId?: string;
+}
+
+/** The field that makes a body unusable (a dotted path for a nested one), and what is wrong with it. */
+export interface FieldProblem {
+  field: string;
+  problem: string;
+}
+
+export type DecodedPayload = Result<DecodedBody, FieldProblem>;
 
 /**
  * The values a body carries. A field sent twice (the demo's e-mail is in formData and beside it)
@@ -57,36 +69,36 @@ export function decodePayload(mapping: Record<string, PayloadEntry> | undefined,
   const values: FormValues = {};
   let locale: string | undefined;
   let captchaId: string | undefined;
-  const put = (name: string, value: unknown, key: string): DecodedPayload | undefined => {
+  const put = (name: string, value: unknown, key: string): Failure<FieldProblem> | undefined => {
     if (value === undefined) return undefined;
-    if (name in values && !sameValue(values[name], value)) return { ok: false, field: key, problem: `does not match ${name}` };
+    if (name in values && !sameValue(values[name], value)) return fail({ field: key, problem: `does not match ${name}` });
     values[name] = value;
     return undefined;
   };
   for (const [key, entry] of Object.entries(entries)) {
     const raw = body[key];
-    let failure: DecodedPayload | undefined;
+    let failure: Failure<FieldProblem> | undefined;
     if ('field' in entry) failure = put(entry.field, raw, key);
     else if ('json' in entry) {
       if (raw === undefined) continue;
       const parsed = parseObject(raw);
-      if (!parsed) return { ok: false, field: key, problem: 'is not a JSON object' };
+      if (!parsed) return fail({ field: key, problem: 'is not a JSON object' });
       for (const [name, value] of Object.entries(parsed)) {
-        if (!entry.json.includes(name)) return { ok: false, field: `${key}.${name}`, problem: 'is not a field of this form' };
+        if (!entry.json.includes(name)) return fail({ field: `${key}.${name}`, problem: 'is not a field of this form' });
         failure ??= put(name, value, key);
       }
     } else if ('value' in entry) {
-      if (raw !== entry.value) return { ok: false, field: key, problem: `must be ${entry.value}` };
+      if (raw !== entry.value) return fail({ field: key, problem: `must be ${entry.value}` });
     } else if ('locale' in entry) {
       // Named in the mapping, the locale is part of the call (spec 7: serviceName); the default
       // JSON body may leave it out and gets the site's first locale.
-      if (mapping && typeof raw !== 'string') return { ok: false, field: key, problem: 'is missing' };
+      if (mapping && typeof raw !== 'string') return fail({ field: key, problem: 'is missing' });
       locale = typeof raw === 'string' ? raw : undefined;
     }
     else captchaId = typeof raw === 'string' ? raw : undefined;
     if (failure) return failure;
   }
-  return { ok: true, values, ...(locale !== undefined ? { locale } : {}), ...(captchaId !== undefined ? { captchaId } : {}) };
+  return ok({ values, ...(locale !== undefined ? { locale } : {}), ...(captchaId !== undefined ? { captchaId } : {}) });
 }
 
 function parseObject(raw: unknown): Record<string, unknown> | undefined {

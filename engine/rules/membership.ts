@@ -1,4 +1,4 @@
-import { accept, reject, type RuleResult } from './rule-result.js';
+import { fail, ok, type Result } from '../config/result.js';
 import { levelLabelKeys, membershipLevels, unknownLevelLabelKey, type MembershipLevelName } from '../config/membership-levels.js';
 
 /**
@@ -35,27 +35,27 @@ export interface MemberValue {
   otherBits: number;
 }
 
-export function decodeMemberValue(value: number): RuleResult<MemberValue> {
+export function decodeMemberValue(value: number): Result<MemberValue> {
   if (!Number.isInteger(value) || value < 0 || value > largestMemberValue) {
-    return reject(`member value must be an integer from 0 to ${largestMemberValue}, got ${value}`);
+    return fail(`member value must be an integer from 0 to ${largestMemberValue}, got ${value}`);
   }
   const permissions = new Set(
     (Object.keys(permissionFlags) as PermissionFlag[]).filter((flag) => (value & permissionFlags[flag]) !== 0),
   );
-  return accept({ level: value & levelMask, permissions, otherBits: value & ~knownBits });
+  return ok({ level: value & levelMask, permissions, otherBits: value & ~knownBits });
 }
 
-export function encodeMemberValue(member: MemberValue): RuleResult<number> {
+export function encodeMemberValue(member: MemberValue): Result<number> {
   if (!Number.isInteger(member.level) || member.level < 0 || member.level > levelMask) {
-    return reject(`membership level must be an integer from 0 to ${levelMask}, got ${member.level}`);
+    return fail(`membership level must be an integer from 0 to ${levelMask}, got ${member.level}`);
   }
   const { otherBits } = member;
   if (!Number.isInteger(otherBits) || otherBits < 0 || otherBits > largestMemberValue || (otherBits & knownBits) !== 0) {
-    return reject('otherBits must be a non-negative 31-bit integer clear of the level and the known permission flags');
+    return fail('otherBits must be a non-negative 31-bit integer clear of the level and the known permission flags');
   }
   let value = member.level | member.otherBits;
   for (const flag of member.permissions) value |= permissionFlags[flag];
-  return accept(value);
+  return ok(value);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Catalogue, Dataset } from '../config/site-model.js';
-import { accept, reject, type RuleResult } from './rule-result.js';
+import { fail, ok, type Result } from '../config/result.js';
 
 /**
  * Spec 3: a member's owned datasets are stored as a string of '0'/'1' characters. Character N
@@ -25,20 +25,20 @@ export function ownedBitsLength(layout: BitLayout): number {
   return Math.max(layout.masterCodes.length, layout.shipBit + 1, layout.transitBit + 1);
 }
 
-export function decodeOwnedDatasets(bits: string, layout: BitLayout): RuleResult<OwnedDatasets> {
+export function decodeOwnedDatasets(bits: string, layout: BitLayout): Result<OwnedDatasets> {
   const length = ownedBitsLength(layout);
   if (bits.length > length) {
-    return reject(`owned-dataset string has ${bits.length} characters, more than the ${length} the master list defines`);
+    return fail(`owned-dataset string has ${bits.length} characters, more than the ${length} the master list defines`);
   }
   const stray = bits.search(/[^01]/);
   if (stray >= 0) {
-    return reject(`owned-dataset string has ${JSON.stringify(bits[stray])} at position ${stray}; only '0' and '1' are allowed`);
+    return fail(`owned-dataset string has ${JSON.stringify(bits[stray])} at position ${stray}; only '0' and '1' are allowed`);
   }
   // Strings stored before later codes were appended are shorter: the missing positions are '0'.
   const isSet = (position: number) => bits[position] === '1';
   // A code listed twice (re-launched) is owned when either position is set.
   const codes = new Set(layout.masterCodes.filter((_, position) => isSet(position) && !isReserved(layout, position)));
-  return accept({ codes, ship: isSet(layout.shipBit), transit: isSet(layout.transitBit) });
+  return ok({ codes, ship: isSet(layout.shipBit), transit: isSet(layout.transitBit) });
 }
 
 /**
@@ -46,17 +46,17 @@ export function decodeOwnedDatasets(bits: string, layout: BitLayout): RuleResult
  * owned. A code not in the master list cannot be stored; it is refused rather than dropped,
  * because dropping it would silently take a purchase away.
  */
-export function encodeOwnedDatasets(owned: OwnedDatasets, layout: BitLayout): RuleResult<string> {
+export function encodeOwnedDatasets(owned: OwnedDatasets, layout: BitLayout): Result<string> {
   const known = new Set(layout.masterCodes.filter((_, position) => !isReserved(layout, position)));
   const unknown = [...owned.codes].filter((code) => !known.has(code));
-  if (unknown.length > 0) return reject(`not in the master code list, so it cannot be stored: ${unknown.join(', ')}`);
+  if (unknown.length > 0) return fail(`not in the master code list, so it cannot be stored: ${unknown.join(', ')}`);
   const bits = Array.from({ length: ownedBitsLength(layout) }, () => '0');
   layout.masterCodes.forEach((code, position) => {
     if (owned.codes.has(code) && !isReserved(layout, position)) bits[position] = '1';
   });
   if (owned.ship) bits[layout.shipBit] = '1';
   if (owned.transit) bits[layout.transitBit] = '1';
-  return accept(bits.join(''));
+  return ok(bits.join(''));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Catalogue, PricingPackage } from '../config/site-model.js';
 import { decodeMemberValue, encodeMemberValue } from './membership.js';
 import { decodeOwnedDatasets, encodeOwnedDatasets } from './owned-datasets.js';
 import { exportRowLimit } from './export-limits.js';
-import { accept, reject, type RuleResult } from './rule-result.js';
+import { fail, ok, type Result } from '../config/result.js';
 
 /**
  * What a paid order gives the account (spec 3, 9): the package's membership level in the member
@@ -57,11 +57,11 @@ export function grantPackage(current: Membership, pkg: Pick<PricingPackage, 'id'
   termYears: number;
   catalogue: Pick<Catalogue, 'datasets' | 'masterCodes' | 'shipBit' | 'transitBit'>;
   packages: ReadonlyArray<Pick<PricingPackage, 'id' | 'level'>>;
-}): RuleResult<Membership> {
+}): Result<Membership> {
   const member = decodeMemberValue(current.memberValue);
-  if (!member.ok) return reject(member.error);
+  if (!member.ok) return fail(member.error);
   const owned = decodeOwnedDatasets(current.ownedBits, input.catalogue);
-  if (!owned.ok) return reject(owned.error);
+  if (!owned.ok) return fail(owned.error);
 
   const running = activeLevel(current, input.paidAt);
   const termFromNow = addYears(input.paidAt, input.termYears);
@@ -76,11 +76,11 @@ export function grantPackage(current: Membership, pkg: Pick<PricingPackage, 'id'
   }
 
   const memberValue = encodeMemberValue({ ...member.value, level });
-  if (!memberValue.ok) return reject(memberValue.error);
+  if (!memberValue.ok) return fail(memberValue.error);
   const codes = new Set([...owned.value.codes, ...packageDatasets(input.catalogue, input.packages, level)]);
   const ownedBits = encodeOwnedDatasets({ ...owned.value, codes }, input.catalogue);
-  if (!ownedBits.ok) return reject(ownedBits.error);
-  return accept({
+  if (!ownedBits.ok) return fail(ownedBits.error);
+  return ok({
     memberValue: memberValue.value,
     package: packageId,
     until,

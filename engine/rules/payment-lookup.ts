@@ -1,5 +1,5 @@
 import type { ApiHost } from '../config/site-model.js';
-import { accept, reject, type RuleResult } from './rule-result.js';
+import { fail, ok, type Result } from '../config/result.js';
 
 /**
  * Spec 5 and 7: a payment is looked up by id on the root host. A numeric id (an order number)
@@ -19,9 +19,9 @@ const orderNumber = /^[0-9]+$/;
 // With the u flag a class of surrogates matches only unpaired ones: text no URL can carry faithfully.
 const unpairedSurrogate = /[\uD800-\uDFFF]/u;
 
-export function paymentLookupRequest(id: string): RuleResult<PaymentLookupRequest> {
-  if (id === '') return reject('payment id is empty');
-  if (unpairedSurrogate.test(id)) return reject('payment id is not well-formed text');
+export function paymentLookupRequest(id: string): Result<PaymentLookupRequest> {
+  if (id === '') return fail('payment id is empty');
+  if (unpairedSurrogate.test(id)) return fail('payment id is not well-formed text');
   const path = orderNumber.test(id) ? `/public/payment/${id}` : `/public/payment?${new URLSearchParams({ id })}`;
-  return accept({ host: 'root', method: 'GET', path });
+  return ok({ host: 'root', method: 'GET', path });
 }

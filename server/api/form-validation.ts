@@ -1,15 +1,15 @@
 import type { ValidateFunction } from 'ajv';
 import { createFormAjv } from '../../engine/config/form-formats.js';
 import type { FormModel } from '../../engine/config/site-model.js';
-import { decodePayload } from '../../engine/rules/form-payload.js';
+import { fail, ok, type Result } from '../../engine/config/result.js';
+import { decodePayload, type DecodedBody, type FieldProblem } from '../../engine/rules/form-payload.js';
 import { tooDeepField, unsafeTextField } from './text-safety.js';
 
-export type FormCheck = { ok: true } | { ok: false; field: string; problem: string };
+/** Values checked against a form's schema: nothing to carry when they pass, the first field that does not otherwise. */
+export type FormCheck = Result<void, FieldProblem>;
 
 /** A request body read back into a form's values, or the field that makes it unusable. */
-export type FormRead =
-  | { ok: true; values: Record<string, unknown>; locale?: string; captchaId?: string }
-  | { ok: false; field: string; problem: string };
+export type FormRead = Result<DecodedBody, FieldProblem>;
 
 /**
  * The form JSON Schemas of schemas/forms/ (through the checked site model) are the one source of
@@ -33,7 +33,7 @@ export class FormValidator {
   check(form: string, data: unknown): FormCheck {
     const validate = this.validators.get(form);
     if (!validate) throw new Error(`no schema for form ${form}`);
-    if (validate(data)) return { ok: true };
+    if (validate(data)) return ok(undefined);
     const error = validate.errors?.[0];
     if (!error) throw new Error(`form ${form}: its schema refused the values without saying why`);
     // The field as a dotted path (debtor.debtValue), so a nested form can point at its input.
@@ -41,7 +41,7 @@ export class FormValidator {
     if (error.keyword === 'required') path.push(String(error.params.missingProperty));
     if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
     const field = path.join('.');
-    return { ok: false, field, problem: error.keyword === 'additionalProperties' ? 'is not a field of this form' : (error.message ?? 'is not valid') };
+    return fail({ field, problem: error.keyword === 'additionalProperties' ? 'is not a field of this form' : (error.message ?? 'is not valid') });
   }
 
   /**
@@ -54,13 +54,13 @@ export class FormValidator {
     if (!decoded.ok) return decoded;
     // The request hook saw the body's strings and depth; a JSON text field (the demo's formData) is only
     // decoded here, so its values get the same check.
-    const deep = tooDeepField(decoded.values);
-    if (deep !== undefined) return { ok: false, field: deep || 'body', problem: 'is nested too deeply' };
-    const unsafe = unsafeTextField(decoded.values);
-    if (unsafe !== undefined) return { ok: false, field: unsafe || 'body', problem: 'contains a control character or invalid Unicode' };
-    const values = trimmed(decoded.values, new Set(form.secret));
+    const deep = tooDeepField(decoded.value.values);
+    if (deep !== undefined) return fail({ field: deep || 'body', problem: 'is nested too deeply' });
+    const unsafe = unsafeTextField(decoded.value.values);
+    if (unsafe !== undefined) return fail({ field: unsafe || 'body', problem: 'contains a control character or invalid Unicode' });
+    const values = trimmed(decoded.value.values, new Set(form.secret));
     const check = this.check(form.id, values);
-    return check.ok ? { ...decoded, values } : check;
+    return check.ok ? ok({ ...decoded.value, values }) : check;
   }
 }
 

@@ -41,11 +41,11 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
     app.post(form.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db, ctx.sessions) }, async (request) => {
       const keyUse = request.keyUse;
       const decoded = ctx.validator.read(form, request.body);
-      if (!decoded.ok) return failure(codes.wrongParameters, { field: decoded.field, problem: decoded.problem });
-      const values = decoded.values;
+      if (!decoded.ok) return failure(codes.wrongParameters, { field: decoded.error.field, problem: decoded.error.problem });
+      const { values, captchaId, locale: sentLocale } = decoded.value;
       // An explicit locale that is not the site's is a broken client; a missing one is the default.
-      if (decoded.locale !== undefined && !ctx.locales.includes(decoded.locale)) return failure(codes.wrongParameters, { field: 'locale' });
-      const locale = decoded.locale ?? defaultLocale;
+      if (sentLocale !== undefined && !ctx.locales.includes(sentLocale)) return failure(codes.wrongParameters, { field: 'locale' });
+      const locale = sentLocale ?? defaultLocale;
 
       const verification = form.verification;
       const id = randomUUID();
@@ -58,7 +58,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
           return { payload, mail: salesNotification(ctx.salesEmail, { ...row, payload }) };
         },
         verify: verification && ((tx) => verification.kind === 'image-captcha'
-          ? solveCaptcha(tx, decoded.captchaId, String(values[verification.field]))
+          ? solveCaptcha(tx, captchaId, String(values[verification.field]))
           : consumeCode(tx, { email: String(values[verification.email]).trim().toLowerCase(), purpose: 'demo', code: String(values[verification.field]), policy: ctx.codePolicy })),
       });
       // Answered only now that the batch holding it committed (submission-batches.ts).

@@ -1,6 +1,6 @@
 import type { FormModel } from '../../engine/config/site-model.js';
 import { codes, failure } from '../api/envelope.js';
-import type { FormRead } from '../api/form-validation.js';
+import type { FieldProblem } from '../../engine/rules/form-payload.js';
 
 /** The calls the auth routes answer whose bodies are forms of config/forms.yaml (servedBy: auth). */
 export const formPaths = { login: '/console/user/login', register: '/console/user/register' } as const;
@@ -19,6 +19,6 @@ export function formAt(forms: FormModel[], path: string, fields: string[]): Form
 }
 
 /** 10001 naming the field, in the spec's words where it words that field (spec 5, registration). */
-export function fieldFailure(read: Extract<FormRead, { ok: false }>, messages: Record<string, string> = {}) {
-  return failure(codes.wrongParameters, { field: read.field }, messages[read.field]);
+export function fieldFailure({ field }: FieldProblem, messages: Record<string, string> = {}) {
+  return failure(codes.wrongParameters, { field }, messages[field]);
 }

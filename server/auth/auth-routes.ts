@@ -35,9 +35,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
 
   app.post<{ Body: Fields }>(formPaths.login, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.login } }, async (request, reply) => {
     const read = ctx.validator.read(loginForm, request.body);
-    if (!read.ok) return fieldFailure(read);
-    const email = String(read.values.email).toLowerCase();
-    const password = String(read.values.password); // a secret: as typed, spaces count
+    if (!read.ok) return fieldFailure(read.error);
+    const { values } = read.value;
+    const email = String(values.email).toLowerCase();
+    const password = String(values.password); // a secret: as typed, spaces count
     // Whatever IP the guesses come from, one address gets lockoutPolicy.maxFailures of them.
     const until = await lockedUntil(db, email);
     if (until) {

@@ -45,15 +45,16 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiContext
 
   app.post<{ Body: Fields }>(registerForm.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.login } }, async (request, reply) => {
     const read = ctx.validator.read(registerForm, request.body);
-    if (!read.ok) return fieldFailure(read, fieldMessages.register);
-    const email = String(read.values.email).toLowerCase();
+    if (!read.ok) return fieldFailure(read.error, fieldMessages.register);
+    const { values } = read.value;
+    const email = String(values.email).toLowerCase();
     const [localPart = ''] = email.split('@'); // split answers at least one part
-    const nickname = text(read.values.nickname) || localPart;
-    if (!(await consumeCode(db, { email, purpose: 'register', code: String(read.values.code), policy: ctx.codePolicy }))) {
+    const nickname = text(values.nickname) || localPart;
+    if (!(await consumeCode(db, { email, purpose: 'register', code: String(values.code), policy: ctx.codePolicy }))) {
       return failure(codes.verifyCodeError, { field: 'code' });
     }
     // Only someone who read the code in the mailbox gets here: telling them of an account is no leak.
-    const passwordHash = await hashPassword(String(read.values.password));
+    const passwordHash = await hashPassword(String(values.password));
     const [created] = await db.insert(accounts).values({ email, passwordHash, nickname, accountName: nickname, level: 0 })
       .onConflictDoNothing({ target: accounts.email })
       .returning();

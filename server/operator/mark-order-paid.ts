@@ -14,8 +14,9 @@ export type MarkOrderPaidAnswer =
 export async function markOrderPaid(db: AppDatabase, model: Pick<SiteModel, 'pricing' | 'catalogue'>, id: string, reference: string | undefined): Promise<MarkOrderPaidAnswer> {
   if (!/^[0-9]{1,15}$/.test(id)) return { ok: false, status: 400, error: `"${id}" is not an order number (digits only)` };
   const result = await markPaid(db, { orderId: Number(id), via: 'bank-transfer', reference: reference?.trim() || `bank transfer for order ${id}`, model });
-  if (result.ok) return { ok: true, id, alreadyPaid: result.alreadyPaid, paidAt: result.order.paidAt!.toISOString() };
-  if (result.reason === 'not-found') return { ok: false, status: 404, error: `there is no order ${id}` };
-  if (result.reason === 'invalid') return { ok: false, status: 409, error: `order ${id} is no longer valid (${result.detail}), so it cannot be marked paid: return the money or ask the buyer to order again` };
-  return { ok: false, status: 409, error: `order ${id} could not be marked paid: ${result.detail}` };
+  if (result.ok) return { ok: true, id, alreadyPaid: result.value.alreadyPaid, paidAt: result.value.order.paidAt!.toISOString() };
+  const { reason, detail } = result.error;
+  if (reason === 'not-found') return { ok: false, status: 404, error: `there is no order ${id}` };
+  if (reason === 'invalid') return { ok: false, status: 409, error: `order ${id} is no longer valid (${detail}), so it cannot be marked paid: return the money or ask the buyer to order again` };
+  return { ok: false, status: 409, error: `order ${id} could not be marked paid: ${detail}` };
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.js';
 import { accounts, orders } from '../db/schema.js';
+import { fail, ok, type Result } from '../../engine/config/result.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
 import { orderStatus, type OrderStatus } from '../../engine/rules/order-reservation.js';
 import { grantPackage } from '../../engine/rules/package-grant.js';
@@ -52,32 +53,34 @@ export function orderView(order: OrderRow, status: OrderStatus, model: Pick<Site
   };
 }
 
-export type MarkPaidResult =
-  | { ok: true; order: OrderRow; alreadyPaid: boolean }
-  | { ok: false; reason: 'not-found' | 'invalid' | 'grant-failed'; detail?: string };
+/** Why an order could not be marked paid; `detail` says more for the log and the operator. */
+export interface MarkPaidRefusal {
+  reason: 'not-found' | 'invalid' | 'grant-failed';
+  detail?: string;
+}
 
 /**
  * Records the payment of an order and grants its package to the account, in one transaction: an
  * order is paid once (a second call finds it paid and changes nothing), and never after it became
  * invalid (spec 4: the reservation ended, or its package changed).
  */
-export async function markPaid(db: AppDatabase, input: { orderId: number; via: 'paypal' | 'bank-transfer'; reference: string; at?: Date; model: Pick<SiteModel, 'pricing' | 'catalogue'> }): Promise<MarkPaidResult> {
+export async function markPaid(db: AppDatabase, input: { orderId: number; via: 'paypal' | 'bank-transfer'; reference: string; at?: Date; model: Pick<SiteModel, 'pricing' | 'catalogue'> }): Promise<Result<{ order: OrderRow; alreadyPaid: boolean }, MarkPaidRefusal>> {
   const at = input.at ?? new Date();
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
-    if (!order) return { ok: false, reason: 'not-found' };
-    if (order.paidAt) return { ok: true, order, alreadyPaid: true };
+    if (!order) return fail({ reason: 'not-found' });
+    if (order.paidAt) return ok({ order, alreadyPaid: true });
     const status = await statusOf(tx as unknown as AppDatabase, order, at);
-    if (status.state === 'invalid') return { ok: false, reason: 'invalid', detail: status.reason };
+    if (status.state === 'invalid') return fail({ reason: 'invalid', detail: status.reason });
     const pkg = input.model.pricing.packages.find((p) => p.id === order.packageId);
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, order.accountId)).for('update');
-    if (!pkg || !account) return { ok: false, reason: 'grant-failed', detail: pkg ? 'no account' : `package ${order.packageId} is not in config/pricing.yaml` };
+    if (!pkg || !account) return fail({ reason: 'grant-failed', detail: pkg ? 'no account' : `package ${order.packageId} is not in config/pricing.yaml` });
     const granted = grantPackage(
       { memberValue: account.memberValue, package: account.memberPackage, until: account.memberUntil, ownedBits: account.customsDataSource, permissions: account.permissions as Array<Record<string, unknown>> },
       pkg,
       { paidAt: at, termYears: order.termYears, catalogue: input.model.catalogue, packages: input.model.pricing.packages },
     );
-    if (!granted.ok) return { ok: false, reason: 'grant-failed', detail: granted.error };
+    if (!granted.ok) return fail({ reason: 'grant-failed', detail: granted.error });
     const [paid] = await tx.update(orders).set({ paidAt: at, paidVia: input.via, paymentReference: input.reference }).where(eq(orders.id, order.id)).returning();
     if (!paid) throw new Error(`order ${order.id} vanished while locked for update`);
     await tx.update(accounts).set({
@@ -87,7 +90,7 @@ export async function markPaid(db: AppDatabase, input: { orderId: number; via: '
       customsDataSource: granted.value.ownedBits,
       permissions: granted.value.permissions,
     }).where(eq(accounts.id, account.id));
-    return { ok: true, order: paid, alreadyPaid: false };
+    return ok({ order: paid, alreadyPaid: false });
   });
 }
 

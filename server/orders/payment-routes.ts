@@ -74,7 +74,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
       requestId: `order-${order.id}-${request.keyUse?.key ?? Date.now()}`,
     });
     if (!created.ok || !created.value.approveUrl) {
-      request.log.warn({ order: String(order.id), kind: created.ok ? 'no-approve-link' : created.kind }, 'PayPal order could not be created');
+      request.log.warn({ order: String(order.id), kind: created.ok ? 'no-approve-link' : created.error.kind }, 'PayPal order could not be created');
       return failure(orderCodes.providerUnavailable, {}, 'The payment provider cannot be reached; please try again in a few minutes');
     }
     await db.update(orders).set({ providerOrderId: created.value.id }).where(eq(orders.id, order.id));
@@ -95,11 +95,12 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
 
     // One request id per order: PayPal answers a repeated capture with the first one.
     let captured = await ctx.paypal.captureOrder(order.providerOrderId, `capture-${order.id}`);
-    if (!captured.ok && captured.kind === 'already-captured') captured = await ctx.paypal.getOrder(order.providerOrderId);
+    if (!captured.ok && captured.error.kind === 'already-captured') captured = await ctx.paypal.getOrder(order.providerOrderId);
     if (!captured.ok) {
-      request.log.warn({ order: String(order.id), kind: captured.kind }, 'PayPal capture failed');
-      if (captured.kind === 'declined') return failure(orderCodes.paymentDeclined, {}, 'The payment was declined; choose another way to pay at PayPal');
-      if (captured.kind === 'not-approved') return failure(orderCodes.notApproved, {}, 'The payment has not been approved at PayPal yet');
+      const { kind } = captured.error;
+      request.log.warn({ order: String(order.id), kind }, 'PayPal capture failed');
+      if (kind === 'declined') return failure(orderCodes.paymentDeclined, {}, 'The payment was declined; choose another way to pay at PayPal');
+      if (kind === 'not-approved') return failure(orderCodes.notApproved, {}, 'The payment has not been approved at PayPal yet');
       return failure(orderCodes.providerUnavailable, {}, 'The payment provider cannot be reached; please try again in a few minutes');
     }
     const capture = captured.value.capture;
@@ -124,11 +125,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
     const paid = await markPaid(db, { orderId: order.id, via: 'paypal', reference, model: ctx.model });
     if (!paid.ok) {
       // The money was taken in the instant the order became invalid: a refund is for the team.
-      request.log.error({ order: String(order.id), reason: paid.reason, detail: paid.detail, reference }, 'payment captured for an order that cannot be paid; refund it');
-      return failure(orderCodes.orderNotPayable, { reason: paid.detail ?? paid.reason }, 'This order can no longer be paid');
+      const { reason, detail } = paid.error;
+      request.log.error({ order: String(order.id), reason, detail, reference }, 'payment captured for an order that cannot be paid; refund it');
+      return failure(orderCodes.orderNotPayable, { reason: detail ?? reason }, 'This order can no longer be paid');
     }
-    if (!paid.alreadyPaid) void announcePayment(db, ctx.mailer, ctx.model, order.id, request.log);
-    return success(orderView(paid.order, await statusOf(db, paid.order), ctx.model) satisfies OrderView);
+    const { order: paidOrder, alreadyPaid } = paid.value;
+    if (!alreadyPaid) void announcePayment(db, ctx.mailer, ctx.model, order.id, request.log);
+    return success(orderView(paidOrder, await statusOf(db, paidOrder), ctx.model) satisfies OrderView);
   }
 
   /** Spec 4: an order that has become invalid (or is paid) is not charged; the answer says why. */

@@ -41,10 +41,10 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
     const member = await sessionAccount(ctx.sessions, request, reply);
     const form = member && forms.member ? forms.member : forms.visitor;
     const read = ctx.validator.read(form, request.body);
-    if (!read.ok) return failure(codes.wrongParameters, { field: read.field, problem: read.problem });
-    if (read.locale !== undefined && !ctx.locales.includes(read.locale)) return failure(codes.wrongParameters, { field: 'locale' });
-    const locale = read.locale ?? defaultLocale;
-    const values = read.values;
+    if (!read.ok) return failure(codes.wrongParameters, { field: read.error.field, problem: read.error.problem });
+    const { values, captchaId, locale: sentLocale } = read.value;
+    if (sentLocale !== undefined && !ctx.locales.includes(sentLocale)) return failure(codes.wrongParameters, { field: 'locale' });
+    const locale = sentLocale ?? defaultLocale;
     const pkg = ctx.model.pricing.packages.find((p) => p.id === values.package && p.onSale);
     if (!pkg) return failure(codes.wrongParameters, { field: 'package' });
 
@@ -53,7 +53,7 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
       const store = tx as unknown as AppDatabase;
       // The captcha first: a guess costs no password hashing, and a twin request waits here for
       // the first one (the captcha's row) and then answers as it did.
-      if (!(await solveCaptcha(store, read.captchaId, String(values.captcha)))) {
+      if (!(await solveCaptcha(store, captchaId, String(values.captcha)))) {
         return { answer: (await earlierAnswer(store, keyUse)) ?? failure(codes.verifyCodeError, { field: 'captcha' }) };
       }
       let account = member;

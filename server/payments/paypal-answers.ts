@@ -1,4 +1,5 @@
 import { parseDecimalString } from '../../engine/config/money.js';
+import { fail, ok, type Failure } from '../../engine/config/result.js';
 import type { PayPalFailure, PayPalOrder, PayPalResult } from './paypal-types.js';
 
 /**
@@ -17,15 +18,16 @@ export const property = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : undefined);
-export const fail = (kind: PayPalFailure['kind'], message: string, status?: number): PayPalFailure =>
-  status === undefined ? { ok: false, kind, message } : { ok: false, kind, message, status };
+/** A failed PayPal call; the status only when PayPal answered one. */
+export const payPalFailure = (kind: PayPalFailure['kind'], message: string, status?: number): Failure<PayPalFailure> =>
+  fail(status === undefined ? { kind, message } : { kind, message, status });
 
 /** A 2xx answer read as an order; anything else as the failure PayPal's status and issue mean. */
 export function orderFrom({ status, body }: Answer): PayPalResult<PayPalOrder> {
   if (status < 200 || status >= 300) return failureFrom(status, body);
   const id = text(property(body, 'id'));
   const orderStatus = text(property(body, 'status'));
-  if (!id || !orderStatus) return fail('unavailable', 'PayPal answered something that is not an order', status);
+  if (!id || !orderStatus) return payPalFailure('unavailable', 'PayPal answered something that is not an order', status);
   const order: PayPalOrder = { id, status: orderStatus };
   const links = Array.isArray(property(body, 'links')) ? (property(body, 'links') as unknown[]) : [];
   const link = (rel: string) => text(property(links.find((l) => property(l, 'rel') === rel), 'href'));
@@ -36,7 +38,7 @@ export function orderFrom({ status, body }: Answer): PayPalResult<PayPalOrder> {
   if (referenceId) order.referenceId = referenceId;
   if (property(unit, 'amount') !== undefined) {
     const amount = amountFrom(property(unit, 'amount'));
-    if (!amount) return fail('unavailable', 'PayPal answered an order amount that cannot be read', status);
+    if (!amount) return payPalFailure('unavailable', 'PayPal answered an order amount that cannot be read', status);
     [order.amountMinor, order.currency] = [amount.minor, amount.currency];
   }
   const capture = first(property(property(unit, 'payments'), 'captures'));
@@ -45,10 +47,10 @@ export function orderFrom({ status, body }: Answer): PayPalResult<PayPalOrder> {
     const captureStatus = text(property(capture, 'status'));
     const amount = amountFrom(property(capture, 'amount'));
     // A capture we cannot read is not taken as paid; getOrder later shows what happened.
-    if (!captureId || !captureStatus || !amount) return fail('unavailable', 'PayPal answered a capture that cannot be read', status);
+    if (!captureId || !captureStatus || !amount) return payPalFailure('unavailable', 'PayPal answered a capture that cannot be read', status);
     order.capture = { id: captureId, status: captureStatus, amountMinor: amount.minor, currency: amount.currency };
   }
-  return { ok: true, value: order };
+  return ok(order);
 }
 
 function amountFrom(amount: unknown): { minor: number; currency: string } | undefined {
@@ -59,16 +61,16 @@ function amountFrom(amount: unknown): { minor: number; currency: string } | unde
   return minor.ok ? { minor: minor.value, currency } : undefined;
 }
 
-export function failureFrom(status: number, body: unknown): PayPalFailure {
+export function failureFrom(status: number, body: unknown): Failure<PayPalFailure> {
   const detail = first(property(body, 'details'));
   const issue = text(property(detail, 'issue'));
   const name = text(property(body, 'name'));
   const said = [name, issue, text(property(detail, 'description')) ?? text(property(body, 'message'))].filter(Boolean).join(': ');
   const message = `PayPal answered HTTP ${status}${said ? ` (${said})` : ''}`;
-  if (issue === 'ORDER_ALREADY_CAPTURED') return fail('already-captured', message, status);
-  if (issue === 'ORDER_NOT_APPROVED') return fail('not-approved', message, status);
-  if (issue === 'INSTRUMENT_DECLINED') return fail('declined', message, status);
-  if (status === 404 || name === 'RESOURCE_NOT_FOUND') return fail('not-found', message, status);
-  if (status === 429 || status >= 500) return fail('unavailable', message, status);
-  return fail('refused', message, status);
+  if (issue === 'ORDER_ALREADY_CAPTURED') return payPalFailure('already-captured', message, status);
+  if (issue === 'ORDER_NOT_APPROVED') return payPalFailure('not-approved', message, status);
+  if (issue === 'INSTRUMENT_DECLINED') return payPalFailure('declined', message, status);
+  if (status === 404 || name === 'RESOURCE_NOT_FOUND') return payPalFailure('not-found', message, status);
+  if (status === 429 || status >= 500) return payPalFailure('unavailable', message, status);
+  return payPalFailure('refused', message, status);
 }

@@ -1,5 +1,6 @@
 import { decimalString } from '../../engine/config/money.js';
-import { fail, orderFrom, property, text, type Answer } from './paypal-answers.js';
+import { ok } from '../../engine/config/result.js';
+import { orderFrom, payPalFailure, property, text, type Answer } from './paypal-answers.js';
 import type { PayPalOrder, PayPalResult } from './paypal-types.js';
 
 /**
@@ -49,7 +50,6 @@ export const payPalSandboxApiBase = 'https://api-m.sandbox.paypal.com';
 const orderIdPattern = /^[A-Z0-9]{1,36}$/;
 const requestIdPattern = /^[\x21-\x7e]{1,108}$/;
 
-const ok = <T>(value: T): PayPalResult<T> => ({ ok: true, value });
 const clip = (value: string, max: number) => [...value].slice(0, max).join('');
 
 /**
@@ -77,9 +77,9 @@ export function createPayPalClient(settings: PayPalSettings, fetchImpl: typeof f
       }
       return ok({ status: response.status, body });
     } catch (error) {
-      if (controller.signal.aborted) return fail('unavailable', `PayPal did not answer within ${timeoutMs / 1000} s`);
+      if (controller.signal.aborted) return payPalFailure('unavailable', `PayPal did not answer within ${timeoutMs / 1000} s`);
       const cause = property(property(error, 'cause'), 'code');
-      return fail('unavailable', `PayPal could not be reached${typeof cause === 'string' ? ` (${cause})` : ''}`);
+      return payPalFailure('unavailable', `PayPal could not be reached${typeof cause === 'string' ? ` (${cause})` : ''}`);
     } finally {
       clearTimeout(timer);
     }
@@ -94,11 +94,11 @@ export function createPayPalClient(settings: PayPalSettings, fetchImpl: typeof f
     });
     if (!answer.ok) return answer;
     const { status, body } = answer.value;
-    if (status === 429 || status >= 500) return fail('unavailable', `PayPal's token endpoint answered HTTP ${status}`, status);
-    if (status < 200 || status >= 300) return fail('refused', `PayPal refused the client id and secret (HTTP ${status}${text(property(body, 'error')) ? `, ${text(property(body, 'error'))}` : ''})`, status);
+    if (status === 429 || status >= 500) return payPalFailure('unavailable', `PayPal's token endpoint answered HTTP ${status}`, status);
+    if (status < 200 || status >= 300) return payPalFailure('refused', `PayPal refused the client id and secret (HTTP ${status}${text(property(body, 'error')) ? `, ${text(property(body, 'error'))}` : ''})`, status);
     const value = text(property(body, 'access_token'));
     const expiresIn = property(body, 'expires_in');
-    if (!value || typeof expiresIn !== 'number' || !(expiresIn > 0)) return fail('unavailable', 'PayPal answered the token request without a token');
+    if (!value || typeof expiresIn !== 'number' || !(expiresIn > 0)) return payPalFailure('unavailable', 'PayPal answered the token request without a token');
     // Renewed a minute before PayPal's expiry (half the lifetime for short ones), so a call is
     // not sent with a token that expires on the way.
     token = { value, renewAt: Date.now() + (expiresIn - Math.min(60, expiresIn / 2)) * 1000 };
@@ -128,7 +128,7 @@ export function createPayPalClient(settings: PayPalSettings, fetchImpl: typeof f
   return {
     async createOrder(input) {
       const problem = createInputProblem(input);
-      if (problem) return fail('refused', `not sent to PayPal: ${problem}`);
+      if (problem) return payPalFailure('refused', `not sent to PayPal: ${problem}`);
       const context: Record<string, string> = { return_url: input.returnUrl, cancel_url: input.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' };
       if (input.brandName) context.brand_name = clip(input.brandName, 127);
       if (input.locale) context.locale = input.locale;
@@ -146,17 +146,17 @@ export function createPayPalClient(settings: PayPalSettings, fetchImpl: typeof f
     },
 
     async captureOrder(providerOrderId, requestId) {
-      if (!orderIdPattern.test(providerOrderId)) return fail('not-found', 'not a PayPal order id');
-      if (!requestIdPattern.test(requestId)) return fail('refused', 'not sent to PayPal: a request id is 1 to 108 visible ASCII characters');
+      if (!orderIdPattern.test(providerOrderId)) return payPalFailure('not-found', 'not a PayPal order id');
+      if (!requestIdPattern.test(requestId)) return payPalFailure('refused', 'not sent to PayPal: a request id is 1 to 108 visible ASCII characters');
       const answer = await call('POST', `/v2/checkout/orders/${providerOrderId}/capture`, requestId, {});
       if (!answer.ok) return answer;
       const order = orderFrom(answer.value);
-      if (order.ok && order.value.capture?.status === 'DECLINED') return fail('declined', 'PayPal declined the capture', answer.value.status);
+      if (order.ok && order.value.capture?.status === 'DECLINED') return payPalFailure('declined', 'PayPal declined the capture', answer.value.status);
       return order;
     },
 
     async getOrder(providerOrderId) {
-      if (!orderIdPattern.test(providerOrderId)) return fail('not-found', 'not a PayPal order id');
+      if (!orderIdPattern.test(providerOrderId)) return payPalFailure('not-found', 'not a PayPal order id');
       const answer = await call('GET', `/v2/checkout/orders/${providerOrderId}`);
       return answer.ok ? orderFrom(answer.value) : answer;
     },

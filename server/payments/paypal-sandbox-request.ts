@@ -1,4 +1,5 @@
 import { parseDecimalString } from '../../engine/config/money.js';
+import { fail, ok, type Result } from '../../engine/config/result.js';
 import type { SandboxAmount, SandboxExperience, SandboxPurchaseUnit } from './paypal-sandbox-types.js';
 
 /**
@@ -27,8 +28,7 @@ export const property = (value: unknown, key: string): unknown =>
 const missing = (field: string): InvalidField => ({ status: 400, field, issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field is missing.' });
 const invalid = (field: string, description: string, issue = 'INVALID_PARAMETER_VALUE', status: 400 | 422 = 400): InvalidField => ({ status, field, issue, description });
 
-export function readCreateRequest(body: unknown): { ok: true; value: CreateRequest } | { ok: false; invalid: InvalidField } {
-  const fail = (problem: InvalidField) => ({ ok: false as const, invalid: problem });
+export function readCreateRequest(body: unknown): Result<CreateRequest, InvalidField> {
   const intent = property(body, 'intent');
   if (intent === undefined) return fail(missing('/intent'));
   if (intent !== 'CAPTURE') return fail(invalid('/intent', 'The simulator supports intent CAPTURE only.'));
@@ -39,7 +39,7 @@ export function readCreateRequest(body: unknown): { ok: true; value: CreateReque
   const unit: unknown = units[0];
 
   const amount = readAmount(property(unit, 'amount'));
-  if (!amount.ok) return fail(amount.invalid);
+  if (!amount.ok) return amount;
   const texts: Record<string, string> = {};
   for (const [key, max] of [['reference_id', 256], ['custom_id', 127], ['description', 127]] as const) {
     const value = property(unit, key);
@@ -69,24 +69,24 @@ export function readCreateRequest(body: unknown): { ok: true; value: CreateReque
     if (typeof locale !== 'string' || !/^[a-z]{2}(-[A-Za-z0-9]{2,4})*$/.test(locale)) return fail(invalid('/payment_source/paypal/experience_context/locale', 'A BCP 47 language tag such as en-US.', 'INVALID_PARAMETER_SYNTAX'));
     experience.locale = locale;
   }
-  return { ok: true, value: { unit: { ...texts, amount: amount.value }, experience } };
+  return ok({ unit: { ...texts, amount: amount.value }, experience });
 }
 
-function readAmount(amount: unknown): { ok: true; value: SandboxAmount } | { ok: false; invalid: InvalidField } {
+function readAmount(amount: unknown): Result<SandboxAmount, InvalidField> {
   const base = "/purchase_units/@reference_id=='default'/amount";
   const currency = property(amount, 'currency_code');
   const value = property(amount, 'value');
-  if (currency === undefined) return { ok: false, invalid: missing(`${base}/currency_code`) };
-  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return { ok: false, invalid: invalid(`${base}/currency_code`, 'A three-letter ISO 4217 code.') };
-  if (value === undefined) return { ok: false, invalid: missing(`${base}/value`) };
-  if (typeof value !== 'string') return { ok: false, invalid: invalid(`${base}/value`, 'A decimal string such as "100.00".', 'INVALID_PARAMETER_SYNTAX') };
+  if (currency === undefined) return fail(missing(`${base}/currency_code`));
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return fail(invalid(`${base}/currency_code`, 'A three-letter ISO 4217 code.'));
+  if (value === undefined) return fail(missing(`${base}/value`));
+  if (typeof value !== 'string') return fail(invalid(`${base}/value`, 'A decimal string such as "100.00".', 'INVALID_PARAMETER_SYNTAX'));
   const minor = parseDecimalString(value, currency);
   if (!minor.ok) {
     const tooPrecise = /^\d+\.\d+$/.test(value);
-    return { ok: false, invalid: tooPrecise ? invalid(`${base}/value`, `More decimals than ${currency} has.`, 'DECIMAL_PRECISION', 422) : invalid(`${base}/value`, 'A decimal string such as "100.00".', 'INVALID_PARAMETER_SYNTAX') };
+    return fail(tooPrecise ? invalid(`${base}/value`, `More decimals than ${currency} has.`, 'DECIMAL_PRECISION', 422) : invalid(`${base}/value`, 'A decimal string such as "100.00".', 'INVALID_PARAMETER_SYNTAX'));
   }
-  if (minor.value <= 0) return { ok: false, invalid: invalid(`${base}/value`, 'The amount must be above zero.', 'CANNOT_BE_ZERO_OR_NEGATIVE', 422) };
-  return { ok: true, value: { currency_code: currency, value } };
+  if (minor.value <= 0) return fail(invalid(`${base}/value`, 'The amount must be above zero.', 'CANNOT_BE_ZERO_OR_NEGATIVE', 422));
+  return ok({ currency_code: currency, value });
 }
 
 export function isWebUrl(text: string): boolean {

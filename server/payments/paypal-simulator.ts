@@ -111,7 +111,7 @@ export async function registerPayPalSimulator(app: FastifyInstance, options: Pay
     if (requestId === false) return paypalError(reply, 400, 'INVALID_REQUEST', { field: 'PayPal-Request-Id', issue: 'INVALID_PARAMETER_VALUE', description: '1 to 108 characters.' });
     const parsed = readCreateRequest(request.body);
     if (!parsed.ok) {
-      const { status, ...detail } = parsed.invalid;
+      const { status, ...detail } = parsed.error;
       return paypalError(reply, status, status === 400 ? 'INVALID_REQUEST' : 'UNPROCESSABLE_ENTITY', detail);
     }
     const id = randomId(17);

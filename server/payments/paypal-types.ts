@@ -1,5 +1,6 @@
 // What PayPal's Orders API answers, as the client (paypal-client.ts) and the answer parsing
 // (paypal-answers.ts) both see it.
+import type { Result } from '../../engine/config/result.js';
 
 export interface PayPalCapture {
   id: string;
@@ -24,5 +25,10 @@ export interface PayPalOrder {
 }
 
 export type PayPalFailureKind = 'already-captured' | 'not-approved' | 'declined' | 'not-found' | 'refused' | 'unavailable';
-export type PayPalFailure = { ok: false; kind: PayPalFailureKind; message: string; status?: number };
-export type PayPalResult<T> = { ok: true; value: T } | PayPalFailure;
+/** Why a PayPal call failed: the kind the caller branches on, a message for the log, PayPal's HTTP status when it answered. */
+export interface PayPalFailure {
+  kind: PayPalFailureKind;
+  message: string;
+  status?: number;
+}
+export type PayPalResult<T> = Result<T, PayPalFailure>;

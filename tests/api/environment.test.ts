@@ -8,7 +8,7 @@ import { projectRoot } from '../../engine/config/read-source-files';
 
 function problemsOf(env: NodeJS.ProcessEnv): EnvironmentProblem[] {
   const result = readEnvironment(env);
-  return result.ok ? [] : result.problems;
+  return result.ok ? [] : result.error;
 }
 
 describe('the environment, read through one schema', () => {

@@ -75,7 +75,7 @@ async function choose(approveUrl: string, choice: 'pay' | 'cancel' | 'decline'):
 
 async function createdOrder(client = createPayPalClient(settings()), overrides: Partial<CreateOrderInput> = {}) {
   const created = await client.createOrder(orderInput(overrides));
-  if (!created.ok) throw new Error(`create failed: ${created.message}`);
+  if (!created.ok) throw new Error(`create failed: ${created.error.message}`);
   return created.value;
 }
 
@@ -97,14 +97,14 @@ describe('a package purchase through the simulator', () => {
 
     const captureRequestId = randomUUID();
     const captured = await client.captureOrder(order.id, captureRequestId);
-    if (!captured.ok) throw new Error(captured.message);
+    if (!captured.ok) throw new Error(captured.error.message);
     expect(captured.value.status).toBe('COMPLETED');
     expect(captured.value.capture).toMatchObject({ status: 'COMPLETED', amountMinor: 299950, currency: 'USD' });
 
     // A retry of the same capture answers the same capture; a new one is refused.
     const repeated = await client.captureOrder(order.id, captureRequestId);
     expect(repeated.ok && repeated.value.capture?.id).toBe(captured.value.capture?.id);
-    expect(await client.captureOrder(order.id, randomUUID())).toMatchObject({ ok: false, kind: 'already-captured', status: 422 });
+    expect(await client.captureOrder(order.id, randomUUID())).toMatchObject({ ok: false, error: { kind: 'already-captured', status: 422 } });
     expect((await findOrder(database.db, order.id))?.body.purchase_units[0].payments?.captures).toHaveLength(1);
   });
 
@@ -126,7 +126,7 @@ describe('a package purchase through the simulator', () => {
   it('refuses to capture an order the buyer has not approved', async () => {
     const client = createPayPalClient(settings());
     const order = await createdOrder(client);
-    expect(await client.captureOrder(order.id, randomUUID())).toMatchObject({ ok: false, kind: 'not-approved', status: 422 });
+    expect(await client.captureOrder(order.id, randomUUID())).toMatchObject({ ok: false, error: { kind: 'not-approved', status: 422 } });
   });
 
   it('answers declined when the buyer simulates a declined card', async () => {
@@ -135,7 +135,7 @@ describe('a package purchase through the simulator', () => {
     const back = await choose(order.approveUrl ?? '', 'decline');
     expect(back.searchParams.get('token')).toBe(order.id);
     expect(back.searchParams.get('PayerID')).toBeTruthy();
-    expect(await client.captureOrder(order.id, randomUUID())).toMatchObject({ ok: false, kind: 'declined', status: 422 });
+    expect(await client.captureOrder(order.id, randomUUID())).toMatchObject({ ok: false, error: { kind: 'declined', status: 422 } });
     expect((await findOrder(database.db, order.id))?.status).toBe('APPROVED');
   });
 
@@ -145,7 +145,7 @@ describe('a package purchase through the simulator', () => {
     const back = await choose(order.approveUrl ?? '', 'cancel');
     expect(back.href).toBe(`https://shop.example/en/payment/20261125000123?step=cancel&token=${order.id}`);
     expect(back.searchParams.has('PayerID')).toBe(false);
-    expect(await client.captureOrder(order.id, randomUUID())).toMatchObject({ ok: false, kind: 'not-approved' });
+    expect(await client.captureOrder(order.id, randomUUID())).toMatchObject({ ok: false, error: { kind: 'not-approved' } });
   });
 });
 
@@ -153,17 +153,17 @@ describe('failures', () => {
   it('is refused with a wrong client secret, and never says the secret', async () => {
     const client = createPayPalClient(settings({ clientSecret: 'wrong-secret' }));
     const created = await client.createOrder(orderInput());
-    expect(created).toMatchObject({ ok: false, kind: 'refused', status: 401 });
+    expect(created).toMatchObject({ ok: false, error: { kind: 'refused', status: 401 } });
     expect(JSON.stringify(created)).not.toContain('wrong-secret');
   });
 
   it('answers not-found for an unknown order, and sends nothing for an id that is not PayPal-shaped', async () => {
     const recorder = recordingFetch();
     const client = createPayPalClient(settings(), recorder.fetchImpl);
-    expect(await client.getOrder('0ABCDEFGHIJKLMNOP')).toMatchObject({ ok: false, kind: 'not-found', status: 404 });
+    expect(await client.getOrder('0ABCDEFGHIJKLMNOP')).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404 } });
     const sent = recorder.paths.length;
-    expect(await client.getOrder('../v1/oauth2/token')).toMatchObject({ ok: false, kind: 'not-found' });
-    expect(await client.captureOrder('abc?x=1', randomUUID())).toMatchObject({ ok: false, kind: 'not-found' });
+    expect(await client.getOrder('../v1/oauth2/token')).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await client.captureOrder('abc?x=1', randomUUID())).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     expect(recorder.paths.length).toBe(sent);
   });
 
@@ -173,7 +173,7 @@ describe('failures', () => {
     const { port } = probe.address() as AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
     const client = createPayPalClient(settings({ apiBase: `http://127.0.0.1:${port}/paypal-sandbox` }));
-    expect(await client.createOrder(orderInput())).toMatchObject({ ok: false, kind: 'unavailable' });
+    expect(await client.createOrder(orderInput())).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
   });
 
   it('answers unavailable when PayPal does not answer in time', async () => {
@@ -181,7 +181,7 @@ describe('failures', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const client = createPayPalClient(settings({ apiBase: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 300 }));
-      expect(await client.getOrder('0ABCDEFGHIJKLMNOP')).toMatchObject({ ok: false, kind: 'unavailable', message: 'PayPal did not answer within 0.3 s' });
+      expect(await client.getOrder('0ABCDEFGHIJKLMNOP')).toMatchObject({ ok: false, error: { kind: 'unavailable', message: 'PayPal did not answer within 0.3 s' } });
     } finally {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));
@@ -209,7 +209,7 @@ describe('failures', () => {
       url.includes('/v2/') ? { ...init, headers: { ...(init.headers as Record<string, string>), authorization: 'Bearer A21AAforged.token' } } : init,
     );
     const client = createPayPalClient(settings(), recorder.fetchImpl);
-    expect(await client.getOrder('0ABCDEFGHIJKLMNOP')).toMatchObject({ ok: false, kind: 'refused', status: 401 });
+    expect(await client.getOrder('0ABCDEFGHIJKLMNOP')).toMatchObject({ ok: false, error: { kind: 'refused', status: 401 } });
     expect(recorder.tokenRequests()).toBe(2);
   });
 });

@@ -26,9 +26,9 @@ describe('TRUST_PROXY (server/trust-proxy.ts)', () => {
     const refused = parseTrustProxy('true');
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
-    expect(refused.message).toMatch(/TRUST_PROXY=true is refused/);
-    expect(refused.message).toMatch(/addresses or CIDRs of your proxies/);
-    expect(refused.message).toMatch(/TRUST_PROXY=1/);
+    expect(refused.error).toMatch(/TRUST_PROXY=true is refused/);
+    expect(refused.error).toMatch(/addresses or CIDRs of your proxies/);
+    expect(refused.error).toMatch(/TRUST_PROXY=1/);
     for (const wrong of ['yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1', 'proxy.example', '0', '-1', ',']) {
       expect(parseTrustProxy(wrong).ok, wrong).toBe(false);
     }

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { FormBundle } from '../../config/form-bundle-shape';
 import type { ApiClient } from '../../api/api-client';
 import { sendVerificationCode } from '../../api/form-calls';
+import { fail, ok } from '../../config/result';
 import type { SendCodeResult } from '../../machines/countdown-machine';
 import { notify } from '../notifications/notification-bus';
 
@@ -15,9 +16,9 @@ export function sendCodeActor(api: ApiClient, bundle: FormBundle) {
     const outcome = await sendVerificationCode(api, bundle, input.email);
     if (outcome.ok) {
       notify('success', bundle.texts.sendCode.sent);
-      return { ok: true };
+      return ok(undefined);
     }
-    if (outcome.reason !== 'unauthorised') notify('error', outcome.message);
-    return { ok: false, code: outcome.code, message: outcome.message };
+    if (outcome.error.reason !== 'unauthorised') notify('error', outcome.error.message);
+    return fail({ code: outcome.error.code, message: outcome.error.message });
   });
 }

@@ -35,7 +35,7 @@ afterEach(() => {
 describe('a form submission', () => {
   it('is sent as config/forms.yaml says, with its Idempotency-Key and the session cookie', async () => {
     const { api, sent } = client([json({ code: 1, data: { id: 7 } })]);
-    expect(await submitForm(api, demo, values, { locale: 'ru', idempotencyKey: 'key-1' })).toEqual({ ok: true, data: { id: 7 } });
+    expect(await submitForm(api, demo, values, { locale: 'ru', idempotencyKey: 'key-1' })).toEqual({ ok: true, value: { id: 7 } });
     expect(sent).toHaveLength(1);
     const request = only(sent, 'request sent');
     expect(request.url).toBe('https://api.example/api/public/submittedForm');
@@ -50,7 +50,7 @@ describe('a form submission', () => {
 
   it('that gets no answer is tried three times under the same key, then says "Invalid request" in the page\'s words', async () => {
     const { api, sent } = client([new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), json({ code: 1, data: {} })]);
-    expect(await submitForm(api, demo, values, { locale: 'ru', idempotencyKey: 'key-2' })).toEqual({ ok: false, reason: 'unanswered', message: 'Недопустимый запрос' });
+    expect(await submitForm(api, demo, values, { locale: 'ru', idempotencyKey: 'key-2' })).toEqual({ ok: false, error: { reason: 'unanswered', message: 'Недопустимый запрос' } });
     expect(sent.map((s) => header(s, 'idempotency-key'))).toEqual(['key-2', 'key-2', 'key-2']);
   });
 
@@ -62,7 +62,7 @@ describe('a form submission', () => {
     const { api } = client(['hang']);
     const pending = submitForm(api, demo, values, { locale: 'ru', idempotencyKey: 'key-3' });
     await vi.advanceTimersByTimeAsync(120_000);
-    expect(await pending).toMatchObject({ ok: false, reason: 'unanswered', message: 'Недопустимый запрос' });
+    expect(await pending).toMatchObject({ ok: false, error: { reason: 'unanswered', message: 'Недопустимый запрос' } });
     apiEvents.off('*', record);
     expect(seen).toEqual(['requestStarted', 'requestFinished']);
   });
@@ -70,14 +70,14 @@ describe('a form submission', () => {
   it('that the server refuses says so in the form\'s words, naming the field, and is not sent again', async () => {
     const { api, sent } = client([json({ code: 20008, data: { field: 'captcha' }, msg: 'Verification code error' }), json({ code: 1, data: {} })]);
     expect(await submitForm(api, demo, values, { locale: 'ru', idempotencyKey: 'k' })).toEqual({
-      ok: false, reason: 'refused', code: 20008, message: 'Wrong code, in the form\'s words', field: 'captcha',
+      ok: false, error: { reason: 'refused', code: 20008, message: 'Wrong code, in the form\'s words', field: 'captcha' },
     });
     expect(sent).toHaveLength(1);
   });
 
   it('answered 401 ends the session: the outcome is unauthorised and the session is forgotten', async () => {
     const { api, forgetSession } = client([json({ code: 401, data: {}, msg: 'Please log in' })]);
-    expect(await submitForm(api, demo, values, { locale: 'ru', idempotencyKey: 'k' })).toMatchObject({ ok: false, reason: 'unauthorised', code: 401 });
+    expect(await submitForm(api, demo, values, { locale: 'ru', idempotencyKey: 'k' })).toMatchObject({ ok: false, error: { reason: 'unauthorised', code: 401 } });
     expect(forgetSession).toHaveBeenCalledTimes(1);
   });
 });
@@ -85,7 +85,7 @@ describe('a form submission', () => {
 describe('the send-code and captcha calls', () => {
   it('sends the code once, form-encoded, even when no answer comes (a second e-mail is not safe to send)', async () => {
     const { api, sent } = client([new TypeError('Failed to fetch'), json({ code: 1, data: {} })]);
-    expect(await sendVerificationCode(api, demo, 'li@ocean.example')).toEqual({ ok: false, reason: 'unanswered', message: 'Недопустимый запрос' });
+    expect(await sendVerificationCode(api, demo, 'li@ocean.example')).toEqual({ ok: false, error: { reason: 'unanswered', message: 'Недопустимый запрос' } });
     expect(sent).toHaveLength(1);
     const request = only(sent, 'request sent');
     expect(request.url).toBe('https://api.example/api/public/sendVerifyCode');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { fail, ok } from '../../../engine/config/result';
 import { countdownMachine, type SendCodeResult } from '../../../engine/machines/countdown-machine';
 
 function start(answer: SendCodeResult | Error, seconds = 60) {
@@ -24,7 +25,7 @@ function start(answer: SendCodeResult | Error, seconds = 60) {
 
 describe('send-code countdown (spec 4: 60 s after a successful send, then it returns)', () => {
   it('counts down from 60 after a successful send and returns at exactly 60 s', async () => {
-    const { actor, advance, sent } = start({ ok: true });
+    const { actor, advance, sent } = start(ok(undefined));
     actor.send({ type: 'SEND', email: 'buyer@example.com' });
     await waitFor(actor, (s) => s.matches('counting'));
     expect(sent).toEqual(['buyer@example.com']);
@@ -39,7 +40,7 @@ describe('send-code countdown (spec 4: 60 s after a successful send, then it ret
   });
 
   it('ignores SEND while counting (the button is disabled), so no second code is requested', async () => {
-    const { actor, advance, sent } = start({ ok: true });
+    const { actor, advance, sent } = start(ok(undefined));
     actor.send({ type: 'SEND', email: 'a@example.com' });
     await waitFor(actor, (s) => s.matches('counting'));
     actor.send({ type: 'SEND', email: 'a@example.com' });
@@ -48,7 +49,7 @@ describe('send-code countdown (spec 4: 60 s after a successful send, then it ret
   });
 
   it('keeps the button after a failure and carries the code and message to show', async () => {
-    const { actor } = start({ ok: false, code: 140010, message: 'too often' });
+    const { actor } = start(fail({ code: 140010, message: 'too often' }));
     actor.send({ type: 'SEND', email: 'a@example.com' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.failure !== null);
     expect(actor.getSnapshot().context.failure).toEqual({ code: 140010, message: 'too often' });
@@ -62,7 +63,7 @@ describe('send-code countdown (spec 4: 60 s after a successful send, then it ret
   });
 
   it('returns at once on RESET, and a new send counts the whole 60 s again', async () => {
-    const { actor, advance } = start({ ok: true });
+    const { actor, advance } = start(ok(undefined));
     actor.send({ type: 'SEND', email: 'a@example.com' });
     await waitFor(actor, (s) => s.matches('counting'));
     advance(20);
@@ -74,7 +75,7 @@ describe('send-code countdown (spec 4: 60 s after a successful send, then it ret
   });
 
   it('takes its length from input (site.yaml verifyCodeCountdownSeconds)', async () => {
-    const { actor, advance } = start({ ok: true }, 5);
+    const { actor, advance } = start(ok(undefined), 5);
     actor.send({ type: 'SEND', email: 'a@example.com' });
     await waitFor(actor, (s) => s.matches('counting'));
     advance(4);

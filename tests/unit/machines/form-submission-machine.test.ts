@@ -4,6 +4,7 @@ import { formSubmissionMachine, formView } from '../../../engine/machines/form-s
 import type { FormSubmissionInput } from '../../../engine/machines/form-submission-types';
 import { countdownMachine, type SendCodeResult } from '../../../engine/machines/countdown-machine';
 import type { FormOutcome } from '../../../engine/api/form-calls';
+import { fail, ok } from '../../../engine/config/result';
 import { orderCodes } from '../../../engine/config/order-codes';
 
 type Values = Record<string, unknown>;
@@ -20,10 +21,10 @@ const contact: FormSubmissionInput = {
   required: 'all-at-once', requiredOrder: ['name', 'email', 'message', 'captcha'], answerField: 'captcha', countdownSeconds: 60, inDialog: false, transport: 'Invalid request',
 };
 
-const accepted = (data: unknown = null): FormOutcome => ({ ok: true, data });
-const refused = (code: number, message: string, field?: string): FormOutcome => ({ ok: false, reason: 'refused', code, message, ...(field ? { field } : {}) });
-const unanswered: FormOutcome = { ok: false, reason: 'unanswered', message: 'Invalid request' };
-const unauthorised: FormOutcome = { ok: false, reason: 'unauthorised', code: 401, message: 'Please log in' };
+const accepted = (data: unknown = null): FormOutcome => ok(data);
+const refused = (code: number, message: string, field?: string): FormOutcome => fail({ reason: 'refused', code, message, ...(field ? { field } : {}) });
+const unanswered: FormOutcome = fail({ reason: 'unanswered', message: 'Invalid request' });
+const unauthorised: FormOutcome = fail({ reason: 'unauthorised', code: 401, message: 'Please log in' });
 
 interface Sent { values: Values; captchaId?: string; idempotencyKey: string }
 
@@ -56,7 +57,7 @@ function start(input: FormSubmissionInput, options: {
         checked.push(call.values);
         return fieldsValid.shift() ?? true;
       }),
-      countdown: countdownMachine.provide({ actors: { sendCode: fromPromise<SendCodeResult, { email: string }>(async () => ({ ok: true })) } }),
+      countdown: countdownMachine.provide({ actors: { sendCode: fromPromise<SendCodeResult, { email: string }>(async () => ok(undefined)) } }),
     },
     guards: { isTheEmailMalformed: () => options.emailMalformed ?? false },
     actions: {

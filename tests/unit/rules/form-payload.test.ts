@@ -57,52 +57,52 @@ describe('form payload: the demo mapping of config/forms.yaml', () => {
     const { message: _message, ...rest } = demoValues;
     const body = encodePayload(demo, rest, { locale: 'en' });
     expect(JSON.parse(body.formData as string)).not.toHaveProperty('message');
-    expect(decodePayload(demo, body)).toEqual({ ok: true, values: rest, locale: 'en' });
+    expect(decodePayload(demo, body)).toEqual({ ok: true, value: { values: rest, locale: 'en' } });
   });
 
   it('decodes what it encoded, as JSON and as a form-encoded body', () => {
     const body = encodePayload(demo, demoValues, { locale: 'zh-cn' });
-    expect(decodePayload(demo, body)).toEqual({ ok: true, values: demoValues, locale: 'zh-cn' });
-    expect(decodePayload(demo, overTheWire(body))).toEqual({ ok: true, values: demoValues, locale: 'zh-cn' });
+    expect(decodePayload(demo, body)).toEqual({ ok: true, value: { values: demoValues, locale: 'zh-cn' } });
+    expect(decodePayload(demo, overTheWire(body))).toEqual({ ok: true, value: { values: demoValues, locale: 'zh-cn' } });
   });
 
   it('refuses a formData that is not a JSON object', () => {
     const body = encodePayload(demo, demoValues, { locale: 'en' });
-    expect(decodePayload(demo, { ...body, formData: 'name=Ana' })).toEqual({ ok: false, field: 'formData', problem: 'is not a JSON object' });
-    expect(decodePayload(demo, { ...body, formData: '["Ana"]' })).toEqual({ ok: false, field: 'formData', problem: 'is not a JSON object' });
-    expect(decodePayload(demo, { ...body, formData: 'null' })).toEqual({ ok: false, field: 'formData', problem: 'is not a JSON object' });
-    expect(decodePayload(demo, { ...body, formData: { name: 'Ana' } })).toEqual({ ok: false, field: 'formData', problem: 'is not a JSON object' });
+    expect(decodePayload(demo, { ...body, formData: 'name=Ana' })).toEqual({ ok: false, error: { field: 'formData', problem: 'is not a JSON object' } });
+    expect(decodePayload(demo, { ...body, formData: '["Ana"]' })).toEqual({ ok: false, error: { field: 'formData', problem: 'is not a JSON object' } });
+    expect(decodePayload(demo, { ...body, formData: 'null' })).toEqual({ ok: false, error: { field: 'formData', problem: 'is not a JSON object' } });
+    expect(decodePayload(demo, { ...body, formData: { name: 'Ana' } })).toEqual({ ok: false, error: { field: 'formData', problem: 'is not a JSON object' } });
   });
 
   it('refuses a formData key outside its json list, even a field of the form sent elsewhere', () => {
     const body = encodePayload(demo, demoValues, { locale: 'en' });
     const inside = JSON.parse(body.formData as string) as Record<string, unknown>;
-    expect(decodePayload(demo, { ...body, formData: JSON.stringify({ ...inside, fax: '1' }) })).toEqual({ ok: false, field: 'formData.fax', problem: 'is not a field of this form' });
+    expect(decodePayload(demo, { ...body, formData: JSON.stringify({ ...inside, fax: '1' }) })).toEqual({ ok: false, error: { field: 'formData.fax', problem: 'is not a field of this form' } });
     // The code travels as captcha only; slipping it into formData is refused, not merged.
-    expect(decodePayload(demo, { ...body, formData: JSON.stringify({ ...inside, code: '000000' }) })).toEqual({ ok: false, field: 'formData.code', problem: 'is not a field of this form' });
+    expect(decodePayload(demo, { ...body, formData: JSON.stringify({ ...inside, code: '000000' }) })).toEqual({ ok: false, error: { field: 'formData.code', problem: 'is not a field of this form' } });
   });
 
   it('refuses an e-mail beside formData that differs from the one inside it', () => {
     const body = encodePayload(demo, demoValues, { locale: 'en' });
-    expect(decodePayload(demo, { ...body, email: 'mallory@evil.example' })).toEqual({ ok: false, field: 'email', problem: 'does not match email' });
+    expect(decodePayload(demo, { ...body, email: 'mallory@evil.example' })).toEqual({ ok: false, error: { field: 'email', problem: 'does not match email' } });
   });
 
   it('accepts the e-mail beside formData when it differs only in case and surrounding spaces', () => {
     const body = encodePayload(demo, demoValues, { locale: 'en' });
     const decoded = decodePayload(demo, { ...body, email: '  ANA@Acme.Example ' });
     expect(decoded.ok).toBe(true);
-    if (decoded.ok) expect(String(decoded.values.email).trim().toLowerCase()).toBe('ana@acme.example');
+    if (decoded.ok) expect(String(decoded.value.values.email).trim().toLowerCase()).toBe('ana@acme.example');
   });
 
   it('refuses a constant that is not the constant', () => {
     const body = encodePayload(demo, demoValues, { locale: 'en' });
-    expect(decodePayload(demo, { ...body, isCaptcha: 'false' })).toEqual({ ok: false, field: 'isCaptcha', problem: 'must be true' });
-    expect(decodePayload(demo, { ...body, isCaptcha: true })).toEqual({ ok: false, field: 'isCaptcha', problem: 'must be true' });
+    expect(decodePayload(demo, { ...body, isCaptcha: 'false' })).toEqual({ ok: false, error: { field: 'isCaptcha', problem: 'must be true' } });
+    expect(decodePayload(demo, { ...body, isCaptcha: true })).toEqual({ ok: false, error: { field: 'isCaptcha', problem: 'must be true' } });
   });
 
   it('ignores keys outside the mapping (cache busters) and never returns them as values', () => {
     const body = encodePayload(demo, demoValues, { locale: 'en' });
-    expect(decodePayload(demo, { ...body, _: '1700000000000', admin: 'true' })).toEqual({ ok: true, values: demoValues, locale: 'en' });
+    expect(decodePayload(demo, { ...body, _: '1700000000000', admin: 'true' })).toEqual({ ok: true, value: { values: demoValues, locale: 'en' } });
   });
 
   it('decode(encode(values)) gives back the values for any text in the demo fields', () => {
@@ -114,8 +114,8 @@ describe('form payload: the demo mapping of config/forms.yaml', () => {
     const locale = fc.constantFrom('en', 'ru', 'zh-cn');
     fc.assert(fc.property(values, locale, (v, l) => {
       const body = encodePayload(demo, v, { locale: l });
-      expect(decodePayload(demo, body)).toEqual({ ok: true, values: v, locale: l });
-      expect(decodePayload(demo, overTheWire(body))).toEqual({ ok: true, values: v, locale: l });
+      expect(decodePayload(demo, body)).toEqual({ ok: true, value: { values: v, locale: l } });
+      expect(decodePayload(demo, overTheWire(body))).toEqual({ ok: true, value: { values: v, locale: l } });
     }));
   });
 });
@@ -131,14 +131,14 @@ describe('form payload: the default mapping (no payload: in config/forms.yaml)',
 
   it('reads the fields back, with captchaId and locale apart from them', () => {
     const body = encodePayload(undefined, contactValues, { locale: 'zh-cn', captchaId: 'cap-1' });
-    expect(decodePayload(undefined, body)).toEqual({ ok: true, values: contactValues, locale: 'zh-cn', captchaId: 'cap-1' });
+    expect(decodePayload(undefined, body)).toEqual({ ok: true, value: { values: contactValues, locale: 'zh-cn', captchaId: 'cap-1' } });
   });
 
   it('passes an unknown key through as a value, so the form\'s schema refuses it by name', () => {
     const decoded = decodePayload(undefined, { ...contactValues, isAdmin: true, captchaId: 'cap-1', locale: 'en' });
-    expect(decoded).toEqual({ ok: true, values: { ...contactValues, isAdmin: true }, locale: 'en', captchaId: 'cap-1' });
+    expect(decoded).toEqual({ ok: true, value: { values: { ...contactValues, isAdmin: true }, locale: 'en', captchaId: 'cap-1' } });
     const validate = createFormAjv().compile(contactSchema);
-    expect(validate(decoded.ok ? decoded.values : {})).toBe(false);
+    expect(validate(decoded.ok ? decoded.value.values : {})).toBe(false);
     expect(validate.errors).toEqual([expect.objectContaining({ keyword: 'additionalProperties', params: { additionalProperty: 'isAdmin' } })]);
     expect(validate(contactValues)).toBe(true);
   });
