@@ -7,7 +7,7 @@ export type AppHeaderPath = string;
 export type VisibilityFile =
   | {
       /**
-       * the session's TS permission group holds this sub-group (spec 6)
+       * the session's TS permission group holds this sub-group
        */
       perm: 'CDS' | 'SO' | 'MARKET_ANALYSIS' | 'AI' | 'RECOMMEND' | 'EMAIL' | 'OPENS';
     }
@@ -201,7 +201,7 @@ export interface AppHeaderFile {
     oemLoginPath: AppHeaderPath;
   };
   /**
-   * public pages on which a logged-in member sees this header instead of the public one (spec 2.7: paths containing service or package)
+   * public pages on which a logged-in member sees this header instead of the public one: paths containing any of these texts (service, package)
    */
   publicPages: {
     /**
@@ -935,7 +935,7 @@ export interface RedirectsFile {
   }[];
   fallback: RedirectsSitePath;
   /**
-   * pages a logged-in member is sent on from, in the browser once the session is known (spec 2.8)
+   * pages a logged-in member is sent on from, in the browser once the session is known
    */
   loggedIn?: {
     from: RedirectsSitePath;
@@ -1003,7 +1003,7 @@ export interface SiteFile {
     [k: string]: string;
   };
   /**
-   * where page views go (spec 7); leaving the section out means reference-api
+   * where page views go; leaving the section out means reference-api
    */
   analytics:
     | {
