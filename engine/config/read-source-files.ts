@@ -22,13 +22,24 @@ export function contentRoot(): string {
   return process.env.SITE_CONTENT_ROOT ?? projectRoot;
 }
 
-/** Every file under config/, locales/ and schemas/forms/ (the forms are config too), as text. */
+/** The folders of a content root that hold config (the forms are config too). */
+export const sourceFolders = ['config', 'locales', 'schemas/forms'] as const;
+
+/** The folders of the schemas that config files are checked against. */
+export const schemaFolders = ['schemas/config', 'schemas/locales'] as const;
+
+/** A file of the source folders that is a note for editors, not config. */
+export function isEditorNote(relativePath: string): boolean {
+  return relativePath.endsWith('README.md');
+}
+
+/** Every file under config/, locales/ and schemas/forms/, as text. */
 export function readSourceFiles(root = contentRoot()): SourceFiles {
   const files: SourceFiles = {};
-  for (const dir of ['config', 'locales', 'schemas/forms']) {
+  for (const dir of sourceFolders) {
     for (const abs of listFiles(join(root, dir))) {
       const rel = relative(root, abs).split(sep).join('/');
-      if (rel.endsWith('README.md')) continue; // notes for editors, not config
+      if (isEditorNote(rel)) continue;
       files[rel] = asTextIfUtf8(readFileSync(abs));
     }
   }
@@ -36,13 +47,13 @@ export function readSourceFiles(root = contentRoot()): SourceFiles {
 }
 
 /** The file's text; its bytes when they are not UTF-8, so the check can say where (yaml-source.ts). */
-function asTextIfUtf8(bytes: Uint8Array): SourceText {
+export function asTextIfUtf8(bytes: Uint8Array): SourceText {
   const decoded = decodeUtf8(bytes);
   return 'text' in decoded ? decoded.text : bytes;
 }
 
 export function readSchemas(): JsonSchema[] {
-  const dirs = [join(projectRoot, 'schemas/config'), join(projectRoot, 'schemas/locales')];
+  const dirs = schemaFolders.map((dir) => join(projectRoot, dir));
   return dirs.flatMap((dir) => listFiles(dir).filter((f) => f.endsWith('.schema.json')).map((f) => JSON.parse(readFileSync(f, 'utf8')) as JsonSchema));
 }
 
