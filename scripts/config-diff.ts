@@ -34,11 +34,12 @@ const sources = sourcesAtRef(root, ref);
 if (!sources.ok) stop([`config-diff: ${sources.error}`]);
 const short = sources.value.commit.slice(0, 10);
 
-const old = loadAtCommit(sources.value, readSchemas());
+const todaysSchemas = readSchemas();
+const old = loadAtCommit(sources.value, todaysSchemas);
 if (!old.ok) stop(failedCheck(`the config at ${ref} (${short})`, old.error, "today's check (the engine compiles both versions with today's code)"));
 
 const files = readSourceFiles(root);
-const current: Result<SiteModel, ConfigError[]> = loadSiteModel(files, readSchemas());
+const current: Result<SiteModel, ConfigError[]> = loadSiteModel(files, todaysSchemas);
 if (!current.ok) stop(failedCheck('the config in the working tree', current.error, 'the check (`npm run check` lists the same errors)'));
 
 process.stdout.write(changeSummary(

@@ -46,6 +46,14 @@ export function sourcesAtRef(root: string, ref: string): Result<SourcesAtCommit,
   } catch {
     return fail(`"${ref}" is not a commit of the repository at ${root}`);
   }
+  try {
+    return ok({ commit, ...readFolders(root, prefix, commit) });
+  } catch (error) {
+    return fail(`the config of ${ref} could not be read: ${gitProblem(error)}`);
+  }
+}
+
+function readFolders(root: string, prefix: string, commit: string): Omit<SourcesAtCommit, 'commit'> {
   const folders = [...sourceFolders, ...schemaFolders];
   const listing = git(root, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', ...folders.map((f) => `${prefix}${f}`)]).toString('utf8');
   const blobs = listing.split('\0').filter(Boolean).flatMap((entry) => {
@@ -59,12 +67,20 @@ export function sourcesAtRef(root: string, ref: string): Result<SourcesAtCommit,
   blobs.forEach((blob, i) => {
     const bytes = contents[i] ?? new Uint8Array();
     if (schemaFolders.some((dir) => blob.path.startsWith(`${dir}/`))) {
-      if (blob.path.endsWith('.schema.json')) schemas.push(JSON.parse(Buffer.from(bytes).toString('utf8')) as JsonSchema);
+      if (blob.path.endsWith('.schema.json')) schemas.push(parseSchema(blob.path, bytes));
     } else if (!isEditorNote(blob.path)) {
       files[blob.path] = asTextIfUtf8(bytes);
     }
   });
-  return ok({ commit, files, schemas });
+  return { files, schemas };
+}
+
+function parseSchema(path: string, bytes: Uint8Array): JsonSchema {
+  try {
+    return JSON.parse(Buffer.from(bytes).toString('utf8')) as JsonSchema;
+  } catch (error) {
+    throw new Error(`${path} is not JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
 }
 
 /** Each object's bytes, in the order asked, from one `git cat-file --batch`. */

@@ -14,10 +14,11 @@ import { sameJson } from './keyed-changes.js';
  * with the commit's own schemas are the answer.
  */
 export function loadAtCommit(sources: SourcesAtCommit, todaysSchemas: JsonSchema[]): Result<{ model: SiteModel; notes: string[] }, ConfigError[]> {
-  const own = sources.schemas.length ? sources.schemas : todaysSchemas;
+  // The same schemas as today's are today's array, whose compiled validators the check keeps.
+  const own = sources.schemas.length && !sameJson(sources.schemas, todaysSchemas) ? sources.schemas : todaysSchemas;
   const withOwn = loadSiteModel(sources.files, own);
   if (withOwn.ok) return ok({ model: withOwn.value, notes: [] });
-  if (own === todaysSchemas || sameJson(own, todaysSchemas)) return withOwn;
+  if (own === todaysSchemas) return withOwn;
   const withToday = loadSiteModel(sources.files, todaysSchemas);
   if (!withToday.ok) return withOwn;
   const first = withOwn.error[0];
