@@ -45,14 +45,26 @@ export function changedText(before: string, after: string): string {
   let end = 0;
   while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
   const cut = (text: string) => {
-    const from = Math.max(0, start - context);
-    const to = Math.min(text.length, text.length - end + context);
+    const from = wordStart(text, Math.max(0, start - context));
+    const to = wordEnd(text, Math.min(text.length, text.length - end + context));
     const middle = text.slice(from, to);
     const lead = from > 0 ? '…' : '';
     if (middle.length > longText) return `${lead}${middle.slice(0, longText - 1)}…`;
     return `${lead}${middle}${to < text.length ? '…' : ''}`;
   };
   return `${quote(cut(before))} → ${quote(cut(after))}`;
+}
+
+/** Where the word around `at` starts, so a cut does not begin mid-word (unless the word is very long). */
+function wordStart(text: string, at: number): number {
+  const space = text.lastIndexOf(' ', at);
+  return space >= 0 && at - space < 16 ? space + 1 : at;
+}
+
+/** Where the word around `at` ends. */
+function wordEnd(text: string, at: number): number {
+  const space = text.indexOf(' ', at);
+  return space >= 0 && space - at < 16 ? space : space < 0 && text.length - at < 16 ? text.length : at;
 }
 
 /** a, b and c. */

@@ -20,6 +20,11 @@ describe('config-diff: Markdown helpers', () => {
     expect(after.length).toBeLessThan(longText);
   });
 
+  it('cuts a long text at word boundaries', () => {
+    const text = (word: string) => `${'Customs declarations and bills of lading from many countries. '.repeat(3)}See who ${word} your product and how their shipments change over the seasons, ${'with company profiles you can act on. '.repeat(3)}`;
+    expect(changedText(text('imports'), text('buys'))).toBe('“…many countries. See who imports your product and how their…” → “…many countries. See who buys your product and how their…”');
+  });
+
   it('a long text that changed throughout is cut once, never to nothing', () => {
     const [before = '', after = ''] = changedText('a'.repeat(300), 'b'.repeat(300)).split(' → ');
     expect(before).toBe(`“${'a'.repeat(longText - 1)}…”`);
