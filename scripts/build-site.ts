@@ -22,6 +22,7 @@ import { precompress } from './build/precompress.js';
 import { connectOrigins } from '../server/content-security-policy.js';
 import { manifestFile, type SiteManifest } from '../server/site-manifest.js';
 import { consolePaths } from '../engine/ui/console/console-page-data.js';
+import { writePersonaReport } from '../engine/build/persona-report.js';
 
 const buildDir = resolve(projectRoot, process.env.SITE_BUILD_DIR ?? 'build');
 const clientDir = join(buildDir, 'client');
@@ -69,6 +70,9 @@ if (broken.length || missingImages.length) {
   process.exit(1);
 }
 
+// The editors' persona preview as a file to open from disk: beside client/, so never deployed.
+const personaReport = await writePersonaReport(model, buildDir);
+
 const manifest: SiteManifest = {
   builtAt: new Date().toISOString(),
   inputHash: inputHash(projectRoot, contentRoot()),
@@ -81,3 +85,4 @@ const manifest: SiteManifest = {
 writeFileSync(join(buildDir, manifestFile), JSON.stringify(manifest, null, 2));
 const compressed = precompress(clientDir);
 console.log(`built ${pages.length} pages into ${relative(projectRoot, clientDir) || clientDir}; ${compressed} files precompressed; no broken links`);
+console.log(`persona preview report: ${relative(projectRoot, personaReport)}`);
