@@ -89,17 +89,18 @@ describe('the YAML editor of npm run dev', () => {
     const preview = page.frameLocator('iframe[title="Preview"]');
     // The trade search user holds SO, so the UniFind entry is in its header (in the closed Data centre dropdown).
     const uniFindEntry = preview.locator('a', { hasText: 'UniFind search' });
-    await vi.waitFor(async () => expect(await uniFindEntry.count()).toBe(1), { timeout: 30_000, interval: 250 });
-    await vi.waitFor(async () => expect(await status.getAttribute('data-errors')).toBe('0'), { timeout: 15_000 });
+    // The first visit transforms the preview's React modules: on a busy machine, tens of seconds.
+    await vi.waitFor(async () => expect(await uniFindEntry.count()).toBe(1), { timeout: 60_000, interval: 250 });
+    await vi.waitFor(async () => expect(await status.getAttribute('data-errors')).toBe('0'), { timeout: 20_000 });
 
     await cursorAfterUniFindPermission(page);
     await replaceBefore(page, 2, 'SOO');
-    await vi.waitFor(async () => expect(await status.getAttribute('data-errors')).toBe('1'), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await status.getAttribute('data-errors')).toBe('1'), { timeout: 20_000 });
     const edited = appHeaderText.replace(/(label: nav\.uniFind[\s\S]*?perm: )SO\b/, '$1SOO');
     const { line, column } = position(edited, 'label: nav.uniFind', 'SOO');
-    expect(await page.locator('.yaml-editor__problem').allTextContents()).toEqual([
-      `line ${line}, column ${column}: /items/1/children/6/visible/perm must be one of "CDS", "SO", "MARKET_ANALYSIS", "AI", "RECOMMEND", "EMAIL", "OPENS"`,
-    ]);
+    const problems = await page.locator('.yaml-editor__problem').allTextContents();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^line ${line}, column ${column}: /items/1/children/6/visible/perm\\b.* must be one of "CDS", "SO", "MARKET_ANALYSIS", "AI", "RECOMMEND", "EMAIL", "OPENS"`));
     expect(await page.locator('.cm-lintRange-error').allTextContents()).toEqual(['SOO']);
     expect(await status.textContent()).toBe('1 error in this file');
 
@@ -112,15 +113,15 @@ describe('the YAML editor of npm run dev', () => {
 
     await cursorAfterUniFindPermission(page);
     await replaceBefore(page, 3, 'AI');
-    await vi.waitFor(async () => expect(await status.getAttribute('data-errors')).toBe('0'), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await status.getAttribute('data-errors')).toBe('0'), { timeout: 20_000 });
     expect(await page.locator('.cm-lintRange-error').count()).toBe(0);
     await page.keyboard.press('Control+s');
-    await vi.waitFor(async () => expect(await status.textContent()).toBe('Saved. No errors'), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await status.textContent()).toBe('Saved. No errors'), { timeout: 20_000 });
     expect(readFileSync(appHeaderFile, 'utf8')).toBe(appHeaderText.replace(/(label: nav\.uniFind[\s\S]*?perm: )SO\b/, '$1AI'));
     // The trade search user holds no AI permission: the preview no longer shows the entry.
     await vi.waitFor(async () => expect(await uniFindEntry.count()).toBe(0), { timeout: 20_000, interval: 250 });
     expect(pageErrors).toEqual([]);
-  }, 90_000);
+  }, 150_000);
 
   it('answers only its own page, and reads and writes only YAML under config/ and locales/', async () => {
     const save = (path: string, headers: Record<string, string> = {}) => fetch(`${base}/_authoring/editor/api/save`, {

@@ -35,7 +35,9 @@ export function createEditedCheck(root: string): (path: string, text: string) =>
   };
 }
 
+/** The error as `npm run check` prints it, its file:line:column apart. */
 function located(error: ConfigError): LocatedProblem {
-  const where = error.pointer ? `${error.pointer} ` : '';
-  return { file: error.file, line: error.line, column: error.column, message: `${where}${error.message}` };
+  const at = `${error.file}:${error.line}:${error.column} `;
+  const printed = formatConfigError(error);
+  return { file: error.file, line: error.line, column: error.column, message: printed.startsWith(at) ? printed.slice(at.length) : printed };
 }
