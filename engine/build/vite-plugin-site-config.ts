@@ -1,24 +1,47 @@
 import { relative, sep } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { formatConfigError } from '../config/config-error.js';
 import { contentRoot, loadSiteModelFromDisk } from '../config/read-source-files.js';
 import type { ClientModel, SiteModel } from '../config/site-model.js';
 import { buildPageData } from '../ui/content/page-data.js';
 import { buildShellSettings } from '../ui/content/shell-settings.js';
 import { buildAppShellData } from '../ui/content/app-shell-data.js';
+import { consolePaths } from '../ui/console/console-page-data.js';
 import { buildFormBundle, validatorNameOf } from './form-bundle.js';
 import { formValidatorCode } from './form-validator-code.js';
+import { configErrorPage, isPageRequest } from './config-error-page.js';
+import { settledChanges } from './settled-changes.js';
 import type { LocaleId } from '../config/site-model.js';
 
 const PREFIX = 'virtual:site/';
+/** How long a content file must stay unchanged before the dev server checks it (settled-changes.ts). */
+const settleMs = 200;
+
+/** What other dev plugins (vite-plugin-dev-api.ts) learn from this one: the checked model as it changes. */
+export interface SiteConfigApi {
+  model(): SiteModel | undefined;
+  /** Called with each new model that passed every check; never with a config that has errors. */
+  onModel(listener: (model: SiteModel) => void): void;
+}
+
+/** The site-config plugin's API in a resolved Vite config. */
+export function siteConfigApiOf(config: ResolvedConfig): SiteConfigApi {
+  const plugin = config.plugins.find((p) => p.name === 'site-config');
+  if (!plugin) throw new Error('siteConfigPlugin() is not among the Vite plugins');
+  return plugin.api as SiteConfigApi;
+}
 
 /**
  * Validates config/ and locales/ whenever Vite starts (dev or build) and fails with every error
  * located by file:line:column. Serves the browser the small part of the model it needs, and in
- * dev reloads the page when YAML changes.
+ * dev reloads the page when YAML changes; while the YAML has errors, a page asked for shows them.
  */
 export function siteConfigPlugin(): Plugin {
   let model: SiteModel | undefined;
+  /** The dev server's config errors since the last check that found any; undefined once it passes. */
+  let errors: string[] | undefined;
+  const listeners: Array<(model: SiteModel) => void> = [];
+  let changes: ReturnType<typeof settledChanges> | undefined;
 
   const load = (): string | undefined => {
     const result = loadSiteModelFromDisk();
@@ -29,8 +52,11 @@ export function siteConfigPlugin(): Plugin {
     return result.error.map(formatConfigError).join('\n');
   };
 
+  const api: SiteConfigApi = { model: () => model, onModel: (listener) => void listeners.push(listener) };
+
   return {
     name: 'site-config',
+    api,
     configResolved() {
       const errors = load();
       if (errors) throw new Error(`Config errors:\n${errors}`);
@@ -98,27 +124,57 @@ export function siteConfigPlugin(): Plugin {
     configureServer(server) {
       const root = contentRoot();
       server.watcher.add([`${root}/config`, `${root}/locales`, `${root}/schemas/forms`]);
-      const onChange = (file: string) => {
-        const rel = relative(root, file).split(sep).join('/');
-        if (!/^(config|locales|schemas\/forms)\//.test(rel)) return;
-        const errors = load();
-        if (errors) {
-          server.config.logger.error(`Config errors:\n${errors}`);
-          server.ws.send({ type: 'error', err: { message: `Config errors:\n${errors}`, stack: '' } });
+      let lastCheck = loadSiteModelFromDisk();
+      const check = () => {
+        const result = loadSiteModelFromDisk();
+        // The loader remembers its last check by a hash of the files: the same answer means the
+        // same content (a save without a change, a change undone), which needs no reload.
+        if (result === lastCheck) return;
+        lastCheck = result;
+        if (!result.ok) {
+          errors = result.error.map(formatConfigError);
+          const message = `Config errors:\n${errors.join('\n')}`;
+          server.config.logger.error(message);
+          server.ws.send({ type: 'error', err: { message, stack: '' } });
           return;
         }
-        if (rel === 'config/routes.yaml') {
-          void server.restart(); // the route table itself changed
+        errors = undefined;
+        const routeTableChanged = !model || routeTableOf(model) !== routeTableOf(result.value);
+        model = result.value;
+        for (const listener of listeners) listener(result.value);
+        if (routeTableChanged) {
+          void server.restart(); // react-router reads the route table once, at start
           return;
         }
         invalidateVirtualModules(server);
         server.ws.send({ type: 'full-reload', path: '*' });
       };
+      changes = settledChanges(settleMs, check);
+      const onChange = (file: string) => {
+        const rel = relative(root, file).split(sep).join('/');
+        if (/^(config|locales|schemas\/forms)\//.test(rel)) changes?.changed();
+      };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
+
+      // A page asked for while the config has errors shows them, not the last good version.
+      server.middlewares.use((req, res, next) => {
+        if (!errors || !isPageRequest(req)) return next();
+        res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(configErrorPage(errors, server.config.base));
+      });
+    },
+    // Closed, or replaced by a restart: a check still pending belongs to a server that is gone.
+    closeServer() {
+      changes?.stop();
     },
   };
+}
+
+/** What react-router's route table (engine/ui/routes.ts) is made of: the routes and the console's pages. */
+function routeTableOf(model: SiteModel): string {
+  return JSON.stringify([model.routes.map((r) => [r.path, r.prerender]), consolePaths(model)]);
 }
 
 function invalidateVirtualModules(server: ViteDevServer): void {
