@@ -26,6 +26,11 @@ export interface ParityOptions {
   localeOwnKeys?: Record<string, Set<string>>;
   /** `file` + JSON pointer of keys already reported as read by nothing: not blamed twice. */
   reported?: Set<string>;
+  /**
+   * Texts files (by name, `common.yaml`) not compared while a file they depend on failed its own
+   * check: with a menu unreadable, which of its locale's keys are that menu's own is unknown.
+   */
+  unjudged?: ReadonlySet<string>;
 }
 
 /**
@@ -47,6 +52,7 @@ export function checkLocaleParity(checked: CheckedSources, options: ParityOption
     checkStep(file, errors, () => errors.push(...pluralProblems(source, htmlLang, () => pluralFormProblems(source, htmlLang))));
   }
   for (const [name, members] of groups) {
+    if (options.unjudged?.has(name)) continue;
     const [first] = members;
     if (first && members.length > 1) checkStep(first.source.file, errors, () => compareMembers(name, members, options.reported ?? new Set(), errors));
   }

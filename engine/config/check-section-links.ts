@@ -4,7 +4,7 @@ import { pageSource, type CheckedSources } from './checked-sources.js';
 import type { YamlSource } from './yaml-source.js';
 import type { PageConfig, RouteEntry, SiteSettings } from './site-model.js';
 import { countryAnchor } from './catalogue-anchors.js';
-import { unknownHostProblem } from './compile-navigation.js';
+import { routesFile, unknownHostProblem } from './compile-navigation.js';
 import { consoleLinkProblem } from './console-paths.js';
 
 /** Every link of a content section, with where it sits in the page config. */
@@ -44,6 +44,8 @@ export interface LinkCheckContext {
   countryCodes: string[];
   /** Pages of config/console.yaml, for links to the console host (undefined while it is broken). */
   consolePaths?: Set<string>;
+  /** Files that failed their own check: a link into one of them is not judged (the file's mistake is reported there). */
+  invalid: ReadonlySet<string>;
 }
 
 /**
@@ -58,6 +60,8 @@ export function checkSectionLinks(checked: CheckedSources, ctx: LinkCheckContext
     for (const { link, at } of sectionLinks(page)) checkLink(source, link, at, locales, ctx);
   }
 }
+
+export const pageFile = (id: string) => `config/pages/${id}.yaml`;
 
 /** The locales whose routes show a page. */
 export function localesOfPage(page: string, routes: RouteEntry[]): string[] {
@@ -79,10 +83,10 @@ export function checkLink(source: YamlSource, link: SectionLink, at: Array<strin
   if (!('page' in link)) return;
   const target = ctx.pages[link.page];
   if (!target) {
-    ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no file in config/pages/`));
+    if (!ctx.invalid.has(pageFile(link.page))) ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no file in config/pages/`));
     return;
   }
-  const missing = localesWithoutPage(link.page, locales, ctx.routes);
+  const missing = ctx.invalid.has(routesFile) ? [] : localesWithoutPage(link.page, locales, ctx.routes);
   if (missing.length) {
     ctx.errors.push(source.errorAt([...at, 'page'], `names page "${link.page}", which has no route in ${missing.join(', ')} (this page is shown there too)`));
   }

@@ -106,7 +106,7 @@ function checkMenuTexts({ checked, messages, errors }: TranslationContext): void
 }
 
 /** Pages: keys are in locales/<locale>/pages/<page>.yaml, or common.yaml when written common:key. */
-function checkPageTexts({ checked, routes, pages, messages, errors }: TranslationContext): void {
+function checkPageTexts({ checked, invalid, routes, pages, messages, errors }: TranslationContext): void {
   const reported = new Set<string>();
   const routesSource = checked.routes.get('config/routes.yaml');
   routes.forEach((route, i) => {
@@ -115,6 +115,8 @@ function checkPageTexts({ checked, routes, pages, messages, errors }: Translatio
     const localeTexts = messages[route.locale];
     if (!page || !source || !localeTexts) return;
     const textsFile = `locales/${route.locale}/pages/${route.page}.yaml`;
+    // A texts file that failed its own check is reported there: what it would hold is not judged.
+    if (invalid.has(textsFile)) return;
     const texts = localeTexts.pages[route.page];
     if (!texts) {
       if (!reported.has(textsFile) && routesSource) {
@@ -125,6 +127,7 @@ function checkPageTexts({ checked, routes, pages, messages, errors }: Translatio
     }
     for (const { key, at } of pageMessageKeys(page)) {
       const [inCommon, bare] = key.startsWith('common:') ? [true, key.slice(7)] : [false, key];
+      if (inCommon && invalid.has(commonFile(route.locale))) continue;
       const found = lookupMessage(inCommon ? localeTexts.common : texts, bare);
       const id = `${route.page}|${route.locale}|${key}`;
       if (!found && !reported.has(id)) {
@@ -151,6 +154,8 @@ function checkPackageTexts({ checked, routes, pages, messages, pricing, errors }
   if (!pricingSource || !pricing) return;
   const pricingLocales = new Set(routes.filter((r) => pages[r.page]?.sections.some((s) => showsPackages.has(s.type))).map((r) => r.locale));
   for (const locale of pricingLocales) {
+    // A common.yaml that failed its own check (or is missing) is reported at that file, not once per text here.
+    if (!checked.messages.has(commonFile(locale))) continue;
     const common = messages[locale]?.common;
     // The price cards' term and button, and the comparison's country counts.
     for (const key of ['pricing.perTerm_other', 'pricing.countries_other', 'pricing.choose']) {

@@ -9,6 +9,7 @@ import { countryTable, isCountryCode } from './iso-countries.js';
 import { catalogueMessageKeys, cataloguePluralKeys } from './checked-text-keys.js';
 
 const datasetFiles = ['customs', 'ship', 'transit'] as const;
+const textsFile = (locale: string) => `locales/${locale}/catalogue.yaml`;
 /** Reserved entries of master-codes.yaml: the positions of "owns all vessel data" and "owns transit data". */
 export const shipEntry = 'SHIP';
 export const transitEntry = 'TRANSIT';
@@ -24,9 +25,13 @@ interface Located { dataset: Dataset; source: YamlSource; index: number }
 export function compileCatalogue(
   checked: CheckedSources,
   messages: Record<string, { catalogue?: Messages }>,
+  invalid: ReadonlySet<string>,
 ): Compiled<Catalogue> {
   const errors: ConfigError[] = [];
-  const located = readDatasets(checked, messages, errors);
+  // A texts file that failed its own check is reported there, and a missing one once: what either would hold is not judged.
+  const judged = Object.fromEntries(Object.entries(messages).filter(([locale]) => !invalid.has(textsFile(locale))));
+  const present = Object.fromEntries(Object.entries(judged).filter(([locale]) => checked.messages.has(textsFile(locale))));
+  const located = readDatasets(checked, present, errors);
   const master = checked['catalogue-master-codes'].get('config/catalogue/master-codes.yaml');
   if (!master) return notChecked();
   const { codes } = master.data;
@@ -47,7 +52,7 @@ export function compileCatalogue(
     if (dataset.value === shipEntry || dataset.value === transitEntry) errors.push(source.errorAt(['datasets', index, 'value'], `${dataset.value} is reserved in master-codes.yaml; choose another code`));
   }
 
-  checkCatalogueTexts(checked, messages, errors);
+  checkCatalogueTexts(checked, judged, errors);
 
   const datasets = located.map((l) => l.dataset);
   const used = [...new Set(datasets.map((d) => d.country).filter((c): c is string => c !== undefined && isCountryCode(c)))];
@@ -73,7 +78,7 @@ function readDatasets(checked: CheckedSources, messages: Record<string, { catalo
       else if (raw.type || raw.package) problem(raw.type ? 'type' : 'package', `belongs to customs datasets only, not to ${kind} data`);
       if (raw.country && !isCountryCode(raw.country)) problem('country', `${raw.country} is not an ISO 3166 country code`);
       for (const [locale, bucket] of Object.entries(messages)) {
-        if (!lookupMessage(bucket.catalogue, raw.name)) problem('name', `translation key "${raw.name}" is missing in locales/${locale}/catalogue.yaml`);
+        if (!lookupMessage(bucket.catalogue, raw.name)) problem('name', `translation key "${raw.name}" is missing in ${textsFile(locale)}`);
       }
       located.push({ dataset: { kind, ...raw }, source, index });
     });
@@ -92,14 +97,16 @@ function checkCustomsEntry(raw: RawDataset, problem: (key: string, message: stri
 /** The catalogue sections' own words (continents, column headings, ...) in every locale. */
 function checkCatalogueTexts(checked: CheckedSources, messages: Record<string, { catalogue?: Messages }>, errors: ConfigError[]) {
   for (const [locale, bucket] of Object.entries(messages)) {
-    const file = `locales/${locale}/catalogue.yaml`;
+    const file = textsFile(locale);
+    const source = checked.messages.get(file);
+    if (!source) {
+      errors.push({ file, line: 1, column: 1, pointer: '', message: 'is missing: it names the catalogue sections\' words (continents, column headings) and every dataset' });
+      continue;
+    }
     const missing = [
       ...catalogueMessageKeys.filter((key) => lookupMessage(bucket.catalogue, key) === undefined),
       ...cataloguePluralKeys.filter((key) => lookupMessage(bucket.catalogue, `${key}_other`) === undefined).map((key) => `${key}_other`),
     ];
-    for (const key of missing) {
-      const source = checked.messages.get(file);
-      errors.push(source ? source.errorAt(key.split('.'), `is missing "${key}", which the catalogue sections show`) : { file, line: 1, column: 1, pointer: '', message: `is missing: it must name "${key}" and the datasets` });
-    }
+    for (const key of missing) errors.push(source.errorAt(key.split('.'), `is missing "${key}", which the catalogue sections show`));
   }
 }

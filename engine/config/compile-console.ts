@@ -7,7 +7,7 @@ import type { AppEntry, AppHeader, AppNavChild, AppNavItem, AppTarget, ConsoleSi
 import type { Visibility } from './visibility-language.js';
 import type { AppHeaderEntry, AppHeaderFile, AppHeaderSitePaths, ConsoleFile } from './generated/config-files.js';
 import { lookupMessage } from './message-lookup.js';
-import { unknownHostProblem } from './compile-navigation.js';
+import { routesFile, unknownHostProblem } from './compile-navigation.js';
 import { consoleLinkProblem } from './console-paths.js';
 
 type At = Array<string | number>;
@@ -19,6 +19,8 @@ interface ConsoleContext {
   routes: RouteEntry[];
   redirects?: RedirectRules;
   messages: Record<string, { console: Messages }>;
+  /** Files that failed their own check: what they would hold is not judged here (their mistake is reported there). */
+  invalid: ReadonlySet<string>;
   errors: ConfigError[];
 }
 
@@ -81,7 +83,7 @@ function compileAppHeader(source: YamlSource<AppHeaderFile>, consoleSite: Consol
     for (const [locale, path] of Object.entries(paths)) {
       const declared = ctx.site.locales.find((l) => l.id === locale);
       if (!declared) ctx.errors.push(source.errorAt([...at, locale], `is not a locale of site.yaml (${[...localeIds].join(', ')})`, 'key'));
-      else if (!ctx.routes.some((r) => r.path === path && r.locale === locale && r.prerender)) {
+      else if (!ctx.invalid.has(routesFile) && !ctx.routes.some((r) => r.path === path && r.locale === locale && r.prerender)) {
         ctx.errors.push(source.errorAt([...at, locale], `points to ${path}, which is not a ${locale} page in config/routes.yaml`));
       } else byLocale[declared.id] = path;
     }
@@ -148,7 +150,9 @@ function checkRuleLocales(rule: Visibility, at: At, localeIds: Set<string>, sour
 
 /** The console's texts are needed in every locale: the member's language comes from the cookie. */
 function requireTexts(source: YamlSource, at: At, key: string, ctx: ConsoleContext): boolean {
-  const missing = ctx.site.locales.filter((l) => !lookupMessage(ctx.messages[l.id]?.console, key)).map((l) => textsFile(l.id));
+  const missing = ctx.site.locales.map((l) => l.id)
+    .filter((id) => !ctx.invalid.has(textsFile(id)) && !lookupMessage(ctx.messages[id]?.console, key))
+    .map(textsFile);
   if (missing.length) ctx.errors.push(source.errorAt(at, `translation key "${key}" is missing in ${missing.join(', ')}`));
   return missing.length === 0;
 }

@@ -97,7 +97,7 @@ export function compileForms(input: Omit<FormsContext, 'errors'>): Compiled<Reco
     forms[id] = model;
   }
   checkEndpointsUnique(raw, source, ctx.errors);
-  for (const form of Object.values(forms)) checkFollowUps(form, forms, source, ctx);
+  for (const form of Object.values(forms)) checkFollowUps(form, forms, raw, source, ctx);
   // Forms with a mistake in their texts are still the forms pages and menus name.
   return compiled(forms, errors);
 }
@@ -126,16 +126,17 @@ function checkChoices(form: FormModel, written: FormJsonSchema, source: YamlSour
 }
 
 /** signedIn: names another form at the same endpoint; next: names a page with a :param route in every locale of the form. */
-function checkFollowUps(form: FormModel, forms: Record<string, FormModel>, source: YamlSource, ctx: FormsContext): void {
+function checkFollowUps(form: FormModel, forms: Record<string, FormModel>, declared: Record<string, RawForm>, source: YamlSource, ctx: FormsContext): void {
   const at = (...rest: Path): Path => ['forms', form.id, ...rest];
   if (form.signedIn) {
     const other = forms[form.signedIn];
-    if (!other) ctx.errors.push(source.errorAt(at('signedIn'), `names form "${form.signedIn}", which is not in ${formsFile}`));
-    else if (other.endpoint.path !== form.endpoint.path || other.servedBy !== form.servedBy) {
+    // A declared form that did not compile (its schema file has a mistake) is reported at its own files.
+    if (!other && !(form.signedIn in declared)) ctx.errors.push(source.errorAt(at('signedIn'), `names form "${form.signedIn}", which is not in ${formsFile}`));
+    else if (other && (other.endpoint.path !== form.endpoint.path || other.servedBy !== form.servedBy)) {
       ctx.errors.push(source.errorAt(at('signedIn'), `names form "${other.id}", which must have the same endpoint and servedBy: the server tells them apart by the session`));
     }
   }
-  if (form.next) {
+  if (form.next && !ctx.invalid.has('config/routes.yaml')) {
     for (const locale of form.locales) {
       const route = ctx.routes.find((r) => r.page === form.next!.page && r.locale === locale);
       if (!route) ctx.errors.push(source.errorAt(at('next', 'page'), `names page "${form.next.page}", which has no route in ${locale}, where the form is shown`));
@@ -282,7 +283,8 @@ function checkFormTexts(form: FormModel, locale: LocaleId, ctx: FormsContext): v
   if (missing.length === 0) return;
   const textsSource = ctx.checked.messages.get(file);
   const where = textsSource ? `${file} lacks` : `${file} does not exist; it needs`;
-  const message = `form "${form.id}" is shown in ${locale}, but ${where}: ${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ` and ${missing.length - 8} more` : ''}`;
+  // Every missing text is named: a list cut short would leave the person guessing what else to write.
+  const message = `form "${form.id}" is shown in ${locale}, but ${where}: ${missing.join(', ')}`;
   if (textsSource) ctx.errors.push(texts ? textsSource.errorAt([form.id], message, 'key') : textsSource.errorAt([], message));
   else if (!ctx.invalid.has(file)) ctx.errors.push(ctx.checked.forms.get(formsFile)?.errorAt(['forms', form.id], message, 'key') ?? { file: formsFile, line: 1, column: 1, pointer: '', message });
 }

@@ -13,12 +13,16 @@ export interface LinkContext {
   errors: ConfigError[];
   /** Pages of config/console.yaml, for links to the console host (undefined while it is broken). */
   consolePaths?: Set<string>;
+  /** Files that failed their own check: what a link says about them is not judged (their mistake is reported there). */
+  invalid: ReadonlySet<string>;
 }
 
 export interface Menus {
   headers: Record<string, HeaderMenu>;
   footers: Record<string, FooterMenu>;
 }
+
+export const routesFile = 'config/routes.yaml';
 
 /** A link as a menu file writes it (header, footer). */
 type RawLink = HeaderLink | FooterLink;
@@ -109,11 +113,11 @@ export function unknownHostProblem(host: string, site: Pick<SiteSettings, 'hosts
   return `names host "${host}", which is not under hosts: in site.yaml (${Object.keys(site.hosts).join(', ')})`;
 }
 
-export function internalLinkProblem(target: string, ctx: Pick<LinkContext, 'routes' | 'pages'>): string | undefined {
+export function internalLinkProblem(target: string, ctx: Pick<LinkContext, 'routes' | 'pages' | 'invalid'>): string | undefined {
   const [beforeHash = '', anchor] = target.split('#', 2);
   const pathname = beforeHash.split('?')[0] ?? beforeHash;
   const route = ctx.routes.find((r) => r.path === pathname);
-  if (!route) return `points to ${pathname}, which is not a route in config/routes.yaml`;
+  if (!route) return ctx.invalid.has(routesFile) ? undefined : `points to ${pathname}, which is not a route in config/routes.yaml`;
   if (!route.prerender) return `points to ${pathname}, a route with parameters; link to a concrete page instead`;
   if (anchor !== undefined) {
     const page = ctx.pages[route.page];

@@ -4,7 +4,8 @@ import { pageSource, type CheckedSources } from './checked-sources.js';
 import type { Messages, NewsItem, PageConfig } from './site-model.js';
 import type { YamlSource } from './yaml-source.js';
 import { asGroup, isTextGroup, lookupNode } from './message-lookup.js';
-import { checkLink, localesOfPage, localesWithoutPage, type LinkCheckContext } from './check-section-links.js';
+import { checkLink, localesOfPage, localesWithoutPage, pageFile, type LinkCheckContext } from './check-section-links.js';
+import { routesFile } from './compile-navigation.js';
 
 const newsFile = 'config/news.yaml';
 const newsTexts = (locale: string) => `locales/${locale}/news.yaml`;
@@ -19,13 +20,12 @@ export function compileNews(
   checked: CheckedSources,
   messages: Record<string, { news: Messages }>,
   links: Omit<LinkCheckContext, 'errors'>,
-  invalid: Set<string>,
 ): Compiled<NewsItem[]> {
   const errors: ConfigError[] = [];
   const ctx: LinkCheckContext = { ...links, errors };
   const source = checked.news.get(newsFile);
   // A news.yaml that failed its schema is reported there; the pages showing it are not blamed too.
-  const hasFile = !!source || invalid.has(newsFile);
+  const hasFile = !!source || ctx.invalid.has(newsFile);
   const items = source?.data.items ?? [];
   const newsPages = Object.entries(ctx.pages).filter(([, page]) => page.sections.some(isNewsSection));
   const locales = [...new Set(newsPages.flatMap(([id]) => localesOfPage(id, ctx.routes)))];
@@ -40,7 +40,10 @@ export function compileNews(
     if (item.kind === 'video') checkVideo(source, item, i, ctx);
     if (item.kind === 'link') checkLink(source, item.link, ['items', i, 'link'], locales, ctx);
   });
-  for (const locale of locales) checkItemTexts(source, items, locale, messages[locale]?.news, checked.messages.has(newsTexts(locale)), ctx.errors);
+  for (const locale of locales) {
+    // A texts file that failed its own check is reported there: what it would hold is not judged.
+    if (!ctx.invalid.has(newsTexts(locale))) checkItemTexts(source, items, locale, messages[locale]?.news, checked.messages.has(newsTexts(locale)), ctx.errors);
+  }
   // Items with a mistake still show on the pages that list them: the pages' checks go on.
   return compiled(items, errors);
 }
@@ -65,7 +68,8 @@ function checkNewsSections(
       : [{ key: 'listPage', page: section.listPage, shows: 'list' }];
     for (const target of targets) {
       const config = ctx.pages[target.page];
-      const missing = localesWithoutPage(target.page, locales, ctx.routes);
+      const missing = ctx.invalid.has(routesFile) ? [] : localesWithoutPage(target.page, locales, ctx.routes);
+      if (!config && ctx.invalid.has(pageFile(target.page))) continue;
       if (!config) ctx.errors.push(source.errorAt(['sections', i, target.key], `names page "${target.page}", which has no file in config/pages/`));
       else if (missing.length) ctx.errors.push(source.errorAt(['sections', i, target.key], `names page "${target.page}", which has no route in ${missing.join(', ')}`));
       else if (!config.sections.some((s) => (target.shows === 'list' ? s.type === 'news-list' : s.type === 'news-item' && s.kind === target.shows))) {

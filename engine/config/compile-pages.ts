@@ -7,7 +7,7 @@ import type { PageConfig } from './site-model.js';
  * config/pages/<id>.yaml -> the pages by id. Refuses a pricing section whose `order` is no form
  * section of its page and a country coverage whose detail page has no file.
  */
-export function compilePages(checked: CheckedSources): Compiled<Record<string, PageConfig>> {
+export function compilePages(checked: CheckedSources, invalid: ReadonlySet<string>): Compiled<Record<string, PageConfig>> {
   const errors: ConfigError[] = [];
   const pages: Record<string, PageConfig> = {};
   for (const [file, source] of checked.page) {
@@ -19,7 +19,8 @@ export function compilePages(checked: CheckedSources): Compiled<Record<string, P
       if (section.type === 'pricing' && section.order && !source.data.sections.some((other) => other.type === 'form' && other.id === section.order)) {
         errors.push(source.errorAt(['sections', i, 'order'], `names section "${section.order}", which is not a form section of this page (give the purchase form section id: ${section.order})`));
       }
-      if (section.type === 'country-coverage' && section.detailPage && !pages[section.detailPage]) {
+      // A detail page whose file failed its own check is reported there.
+      if (section.type === 'country-coverage' && section.detailPage && !pages[section.detailPage] && !invalid.has(`config/pages/${section.detailPage}.yaml`)) {
         errors.push(source.errorAt(['sections', i, 'detailPage'], `names page "${section.detailPage}", which has no file in config/pages/`));
       }
     });

@@ -27,6 +27,7 @@ import { checkPackageComparisons } from './check-package-comparison.js';
 import { checkPackageCoverage } from './check-package-coverage.js';
 import { fillLocaleTexts, placeholderValues } from './price-placeholders.js';
 import { forEveryLocale } from './locale-id.js';
+import { schemaForFile } from './config-file-kinds.js';
 
 /**
  * The compile pass: each config file compiled by its own module, which answers a Compiled value
@@ -49,20 +50,21 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   const site = take(siteFile, () => compileSite(checked, invalid));
   if (!site) return fail(errors);
   const localeIds = new Set<string>(site.locales.map((l) => l.id));
-  const pages = take('config/routes.yaml', () => compilePages(checked)) ?? {};
+  const pages = take('config/routes.yaml', () => compilePages(checked, invalid)) ?? {};
   const routes = take('config/routes.yaml', () => compileRoutes(checked, site, invalid));
-  const links = { site, routes: routes ?? [], pages, consolePaths: consolePaths(checked) };
+  // Files that failed their own check are reported there; what others say about them is not judged.
+  const links = { site, routes: routes ?? [], pages, consolePaths: consolePaths(checked), invalid };
   const { headers = {}, footers = {} } = take('config/site.yaml', () => compileNavigation(checked, links)) ?? {};
   const redirects = take('config/redirects.yaml', () => compileRedirects(checked, routes));
   const toolLists = take('config/tools.yaml', () => compileTools(checked));
   const pricing = take('config/pricing.yaml', () => compilePricing(checked, localeIds));
   const messages = collectMessages(checked, localeIds, errors);
-  const catalogue = take('config/catalogue/customs.yaml', () => compileCatalogue(checked, messages));
+  const catalogue = take('config/catalogue/customs.yaml', () => compileCatalogue(checked, messages, invalid));
   const linkContext: LinkCheckContext = { ...links, errors, countryCodes: catalogue?.countries.map((c) => c.code) ?? [] };
-  const news = take('config/news.yaml', () => compileNews(checked, messages, linkContext, invalid)) ?? [];
+  const news = take('config/news.yaml', () => compileNews(checked, messages, linkContext)) ?? [];
   const forms = take('config/forms.yaml', () => compileForms({ checked, invalid, routes: links.routes, localeIds: site.locales.map((l) => l.id), pages, messages, pricing })) ?? {};
   const errorCatalogue = take('config/errors.yaml', () => compileErrorCatalogue(checked, messages));
-  const consoleParts = take('config/console.yaml', () => compileConsole({ checked, site, routes: links.routes, redirects, messages }));
+  const consoleParts = take('config/console.yaml', () => compileConsole({ checked, site, routes: links.routes, redirects, messages, invalid }));
 
   // The checks across files, over what the modules above compiled.
   step('config/routes.yaml', () => checkTranslations({ checked, invalid, site, routes: links.routes, pages, messages, pricing, errors }));
@@ -71,7 +73,10 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   // A key nothing reads is reported as such; the parity check does not blame it again.
   const unknownKeys = new Set(errors.slice(beforeUnknown).map((e) => `${e.file}${e.pointer}`));
   const htmlLangs = Object.fromEntries(site.locales.map((l) => [l.id, l.htmlLang]));
-  step('config/site.yaml', () => checkLocaleParity(checked, { htmlLangs, localeOwnKeys: { 'common.yaml': menuOwnedKeys(checked) }, reported: unknownKeys }, errors));
+  // A menu that failed its own check leaves unknown which keys of its locale's common.yaml are its own.
+  const menuBroken = [...invalid].some((file) => schemaForFile(file) === 'header' || schemaForFile(file) === 'footer');
+  const unjudged = new Set(menuBroken ? ['common.yaml'] : []);
+  step('config/site.yaml', () => checkLocaleParity(checked, { htmlLangs, localeOwnKeys: { 'common.yaml': menuOwnedKeys(checked) }, reported: unknownKeys, unjudged }, errors));
   step('config/routes.yaml', () => checkSectionLinks(checked, linkContext));
   step('config/routes.yaml', () => checkComparisonCells(checked, pages, errors));
   if (pricing) {

@@ -9,12 +9,25 @@ export interface ConfigError {
   column: number;
   /** JSON pointer inside the file's data, e.g. /items/2/path ("" for the whole file). */
   pointer: string;
+  /**
+   * The pointer's place as a person names it, when that says more than the pointer: list items
+   * counted from one and called by their names (`3rd menu item "Pricing" → path`; describe-location.ts).
+   */
+  where?: string;
   message: string;
 }
 
+/** `file:line:column /pointer (where) message`, as `npm run check` prints it (docs/config-errors.md). */
 export function formatConfigError(error: ConfigError): string {
-  const where = `${error.file}:${error.line}:${error.column}`;
-  return error.pointer ? `${where} ${error.pointer} ${error.message}` : `${where} ${error.message}`;
+  const at = `${error.file}:${error.line}:${error.column}`;
+  const pointer = error.pointer && error.where ? `${error.pointer} (${error.where})` : error.pointer;
+  return pointer ? `${at} ${pointer} ${error.message}` : `${at} ${error.message}`;
+}
+
+/** The segments of a JSON pointer (`/items/2/path` -> items, 2, path). */
+export function segmentsOf(pointer: string): string[] {
+  if (!pointer) return [];
+  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 export function sortConfigErrors(errors: ConfigError[]): ConfigError[] {

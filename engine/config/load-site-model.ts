@@ -1,7 +1,8 @@
 import { sortConfigErrors, type ConfigError } from './config-error.js';
 import { fail, ok, type Result } from './result.js';
 import { knownFileKinds, requiredConfigFiles, schemaForFile } from './config-file-kinds.js';
-import { parseYamlSource, type SourceText, type YamlSource } from './yaml-source.js';
+import { bestEffortData, parseYamlSource, type SourceText, type YamlSource } from './yaml-source.js';
+import { describeErrors } from './describe-errors.js';
 import { SchemaValidator, type JsonSchema } from './schema-validation.js';
 import { emptyCheckedSources, keepChecked, type SchemaId } from './checked-sources.js';
 import { compileSiteModel } from './compile-site-model.js';
@@ -14,6 +15,8 @@ import type { CheckedSources, SourceFiles } from './checked-sources.js';
 interface FileOutcome {
   /** The parsed file, once it passed its schema (its data then holds the schema's defaults). */
   source?: YamlSource;
+  /** The parsed data, whether or not it passed its schema: where its errors are is named from it. */
+  data?: unknown;
   keep?: (checked: CheckedSources) => void;
   errors: ConfigError[];
 }
@@ -54,6 +57,7 @@ function checkAll(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache)
   const errors: ConfigError[] = [];
   const checked = emptyCheckedSources();
   const invalid = new Set<string>();
+  const parsed = new Map<string, unknown>();
 
   for (const required of requiredConfigFiles) {
     if (!(required in files)) errors.push({ file: required, line: 1, column: 1, pointer: '', message: 'is missing: this file is required' });
@@ -64,6 +68,7 @@ function checkAll(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache)
     const outcome = remembered && remembered.input === input ? remembered.outcome : checkFile(file, input, validator);
     if (cache && !remembered) cache.files.set(file, { input, outcome });
     errors.push(...outcome.errors);
+    if (outcome.data !== undefined) parsed.set(file, outcome.data);
     if (outcome.keep) outcome.keep(checked);
     else if (schemaForFile(file)) invalid.add(file);
   }
@@ -72,7 +77,14 @@ function checkAll(files: SourceFiles, schemas: JsonSchema[], cache?: CheckCache)
   // the mistakes in the others; references into a broken file are not reported twice.
   const compiled = compileSiteModel(checked, invalid);
   if (!compiled.ok) errors.push(...compiled.error);
-  if (errors.length || !compiled.ok) return fail(sortConfigErrors(errors));
+  if (errors.length || !compiled.ok) {
+    // A file yaml could not read has no parsed data; what yaml made of it still names most places.
+    const dataOf = (file: string) => {
+      if (!parsed.has(file)) parsed.set(file, bestEffortData(files[file] ?? ''));
+      return parsed.get(file);
+    };
+    return fail(sortConfigErrors(describeErrors(errors, dataOf)));
+  }
   return ok(compiled.value);
 }
 
@@ -90,9 +102,9 @@ function checkFile(file: string, input: SourceText, validator: SchemaValidator):
   const parsed = parseYamlSource(file, input);
   if (!parsed.ok) return { errors: parsed.error };
   try {
-    return checkAs(schema, parsed.value, validator);
+    return { data: parsed.value.data, ...checkAs(schema, parsed.value, validator) };
   } catch (error) {
-    return { errors: [crashError(file, error)] };
+    return { data: parsed.value.data, errors: [crashError(file, error)] };
   }
 }
 

@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
-import type { ConfigError } from './config-error.js';
+import { segmentsOf, type ConfigError } from './config-error.js';
 import type { YamlSource } from './yaml-source.js';
 import { closestName } from './closest-name.js';
 import { addContactFormats } from './contact-formats.js';
@@ -39,14 +39,6 @@ export class SchemaValidator {
     if (this.ajv.validate<ConfigFiles[K]>(kind, data)) return ok({ ...source, data });
     return fail((this.ajv.errors ?? []).flatMap((e) => explain(e, source)));
   }
-}
-
-function segmentsOf(instancePath: string): string[] {
-  if (!instancePath) return [];
-  return instancePath
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** Turns one ajv error into a message a product manager can act on, placed where the mistake is. */

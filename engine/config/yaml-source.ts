@@ -2,6 +2,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type
 import { pointerOf, type ConfigError } from './config-error.js';
 import { decodeUtf8, firstAliasOffset, maxAliasExpansion, maxFileBytes, maxNesting, scanDocument, unwantedCharacters } from './source-limits.js';
 import { fail, ok, type Result } from './result.js';
+import { syntaxFindings } from './yaml-syntax-error.js';
 
 /** A parsed YAML file that remembers where every value came from. */
 export interface YamlSource<T = unknown> {
@@ -53,11 +54,10 @@ function parseChecked(file: string, input: SourceText): Result<YamlSource, Confi
   // Before yaml's own errors: a stray control character is the cause of whatever yaml says about it.
   const unwanted = unwantedCharacters(text);
   if (unwanted.length) return fail(unwanted.map((f) => ({ file, ...position(f.offset), pointer: pointerOf(pathAtOffset(doc.contents as Node | null, f.offset)), message: f.message })));
-  const errors: ConfigError[] = doc.errors.map((e) => {
-    const pointer = pointerOf(pathAtOffset(doc.contents as Node | null, e.pos[0]));
-    return { file, ...position(e.pos[0]), pointer, message: describeYamlError(e.code, e.message) };
-  });
-  if (errors.length > 0) return fail(errors);
+  if (doc.errors.length > 0) {
+    const contents = doc.contents as Node | null;
+    return fail(syntaxFindings(doc.errors, text, contents).map((f) => ({ file, ...position(f.offset), pointer: pointerOf(pathAtOffset(contents, f.offset)), message: deepNesting(f.message) })));
+  }
 
   const contents = doc.contents as Node | null;
   if (contents === null || (isScalar(contents) && contents.value === null)) {
@@ -88,20 +88,28 @@ function parseChecked(file: string, input: SourceText): Result<YamlSource, Confi
   return ok(source);
 }
 
+/**
+ * What yaml makes of a file it reported mistakes in, for naming the places of those mistakes
+ * (describe-errors.ts); undefined when it cannot make anything of it. Only ever called for a
+ * file whose own check failed, and never throws.
+ */
+export function bestEffortData(input: SourceText): unknown {
+  if (typeof input !== 'string' || input.length > maxFileBytes) return undefined;
+  try {
+    return parseDocument(input, { prettyErrors: false }).toJS({ maxAliasCount: maxAliasExpansion });
+  } catch {
+    return undefined;
+  }
+}
+
 function oneLine(error: unknown): string {
   const [first = ''] = (error instanceof Error ? error.message : String(error)).split('\n');
   return first;
 }
 
-/** yaml's messages are precise but terse; say what a product manager should do about the common ones. */
-function describeYamlError(code: string, message: string): string {
-  const [firstLine = ''] = message.split('\n');
-  const first = firstLine.replace(/ at line \d+, column \d+:?$/, '');
-  // yaml's parser recurses once per level: a file nested thousands deep overflows it.
-  if (/call stack/i.test(first)) return `is nested more than ${maxNesting} levels deep; no config needs that many`;
-  if (code === 'DUPLICATE_KEY') return `YAML syntax: ${first} (a key may appear only once in a map)`;
-  // Nearly every other YAML mistake a person makes by hand is a misaligned line.
-  return `YAML syntax: ${first} (check the indentation: keys of one map, and items of one list, start in the same column)`;
+/** yaml's parser recurses once per level: a file nested thousands deep overflows it. */
+function deepNesting(message: string): string {
+  return /call stack/i.test(message) ? `is nested more than ${maxNesting} levels deep; no config needs that many` : message;
 }
 
 function offsetOf(doc: Document, segments: ReadonlyArray<string | number>, which: 'value' | 'key'): number {
@@ -139,14 +147,15 @@ function pathAtOffset(node: Node | null | undefined, offset: number, path: Array
       const value = pair.value as Node | null;
       // Descend only into values: an error on a key itself belongs to the map that holds it.
       const range = value?.range;
-      if (range && isScalar(key) && key.range && offset > key.range[1] && offset >= range[0] && offset <= range[2]) {
+      // The end of a value's range is where the next key may start: that offset belongs to the next key.
+      if (range && isScalar(key) && key.range && offset > key.range[1] && offset >= range[0] && offset < range[2]) {
         return pathAtOffset(value, offset, [...path, String(key.value)]);
       }
     }
   } else if (isSeq(node)) {
     for (const [index, item] of node.items.entries()) {
       const range = (item as Node | null)?.range;
-      if (range && offset >= range[0] && offset <= range[2]) return pathAtOffset(item as Node, offset, [...path, index]);
+      if (range && offset >= range[0] && offset < range[2]) return pathAtOffset(item as Node, offset, [...path, index]);
     }
   }
   return path;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { edit, errorLines, loadWith, positionOf, realFile } from './config-fixture';
-import { itemAt } from './present';
 
 describe('config check', () => {
   it('accepts the project config and compiles every route', () => {
@@ -10,28 +9,28 @@ describe('config check', () => {
     expect(result.value.routes.find((r) => r.path === '/en/payment/:id')).toMatchObject({ prerender: false });
   });
 
-  it('reports bad indentation with file, line and column', () => {
+  it('reports bad indentation once, at the misaligned line and its first character', () => {
     const file = 'config/nav/header-en.yaml';
     const lines = errorLines(edit(file, '  - label: nav.datacountries\n    path: /en/datacountries', '  - label: nav.datacountries\n     path: /en/datacountries'));
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines[0]).toMatch(/^config\/nav\/header-en\.yaml:\d+:\d+ \/items\/1\S* YAML syntax: .*indentation/);
-    // yaml notices the mistake where the misaligned key turns the line above into a broken key.
+    // yaml notices the mistake on the line above (the label's text runs on into the misaligned
+    // key); the report is moved to the line the person has to change.
     const misaligned = positionOf(realFile(file), '    path: /en/datacountries').line;
-    expect([misaligned - 1, misaligned]).toContain(Number(itemAt(lines, 0, 'an error line').split(':')[1]));
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^config/nav/header-en\\.yaml:${misaligned}:6 /items/1\\S* \\(2nd menu item.*\\) YAML syntax: this line is indented further than line ${misaligned - 1}.*indentation`))]);
   });
 
   it('reports an unknown key at the key, with the JSON path and a suggestion', () => {
     const file = 'config/nav/header-en.yaml';
     const changed = edit(file, '  - label: nav.package\n', '  - lable: nav.package\n');
     const { line, column } = positionOf(changed[file], 'lable');
-    expect(errorLines(changed)).toContain(`${file}:${line}:${column} /items/4 has an unknown key "lable" (did you mean "label"?)`);
+    // The item has lost its label, so it is named by its path.
+    expect(errorLines(changed)).toContain(`${file}:${line}:${column} /items/4 (5th menu item "/en/package") has an unknown key "lable" (did you mean "label"?)`);
   });
 
   it('reports a path that does not start with "/" like the spec example', () => {
     const file = 'config/nav/header-en.yaml';
     const changed = edit(file, 'path: /en/package', 'path: en/package');
     const { line, column } = positionOf(changed[file], 'en/package');
-    expect(errorLines(changed)).toContain(`${file}:${line}:${column} /items/4/path must start with "/"`);
+    expect(errorLines(changed)).toContain(`${file}:${line}:${column} /items/4/path (5th menu item "Pricing" → path) must start with "/"`);
   });
 
   it('reports a nav item that points to an undeclared route', () => {
@@ -39,14 +38,15 @@ describe('config check', () => {
     const changed = edit(file, 'path: /en/package', 'path: /en/pricing');
     const { line, column } = positionOf(changed[file], '/en/pricing');
     expect(errorLines(changed)).toContain(
-      `${file}:${line}:${column} /items/4/path points to /en/pricing, which is not a route in config/routes.yaml`,
+      `${file}:${line}:${column} /items/4/path (5th menu item "Pricing" → path) points to /en/pricing, which is not a route in config/routes.yaml`,
     );
   });
 
   it('reports a link to an anchor the page does not have', () => {
     const file = 'config/nav/header-cn.yaml';
     const changed = edit(file, '/cn/aboutus#section4', '/cn/aboutus#section9');
-    expect(errorLines(changed).join('\n')).toMatch(/header-cn\.yaml:\d+:\d+ \/items\/7\/children\/3\/path points to #section9, but page "aboutus" has no section with that id/);
+    // Labels are named in English where English has them, else in the menu's own language.
+    expect(errorLines(changed).join('\n')).toMatch(/header-cn\.yaml:\d+:\d+ \/items\/7\/children\/3\/path \(8th menu item "About us" → 4th entry "荣誉与承诺" → path\) points to #section9, but page "aboutus" has no section with that id/);
   });
 
   it('reports a translation key missing in one locale at the place config uses it', () => {
@@ -55,7 +55,7 @@ describe('config check', () => {
     const lines = errorLines(changed);
     const nav = 'config/nav/header-ru.yaml';
     const { line, column } = positionOf(realFile(nav), 'nav.contact');
-    expect(lines).toContain(`${nav}:${line}:${column} /items/5/label translation key "nav.contact" is missing in locales/ru/common.yaml`);
+    expect(lines).toContain(`${nav}:${line}:${column} /items/5/label (6th menu item "Contact" → label) translation key "nav.contact" is missing in locales/ru/common.yaml`);
   });
 
   it('reports a page text present in one locale and missing in another', () => {
@@ -67,7 +67,7 @@ describe('config check', () => {
     // Two locales of three have it, so the third is the one blamed, at the group that lacks it.
     const { line } = positionOf(trimmed, 'profile:');
     expect(lines).toContain(`${file}:${line}:1 /profile lacks "p2", which locales/en/pages/aboutus.yaml and locales/zh-cn/pages/aboutus.yaml have: every language has the same keys`);
-    expect(lines.some((l) => /^config\/pages\/aboutus\.yaml:\d+:\d+ \/sections\/1\/paragraphs\/1 translation key "profile\.p2" is missing in locales\/ru\/pages\/aboutus\.yaml \(needed by \/ru\/aboutus\)$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^config\/pages\/aboutus\.yaml:\d+:\d+ \/sections\/1\/paragraphs\/1 \(2nd section .* → 2nd paragraph "profile\.p2"\) translation key "profile\.p2" is missing in locales\/ru\/pages\/aboutus\.yaml \(needed by \/ru\/aboutus\)$/.test(l))).toBe(true);
   });
 
   it('reports a route whose page file does not exist, and a redirect to a non-route', () => {
@@ -75,8 +75,8 @@ describe('config check', () => {
       ...edit('config/routes.yaml', '{ path: /en/terms, page: terms }', '{ path: /en/terms, page: terms-of-use }'),
       ...edit('config/redirects.yaml', '{ from: /home, to: /en }', '{ from: /home, to: /en/home }'),
     });
-    expect(lines.join('\n')).toMatch(/config\/routes\.yaml:\d+:\d+ \/routes\/\d+\/page names page "terms-of-use" but config\/pages\/terms-of-use\.yaml does not exist/);
-    expect(lines.join('\n')).toMatch(/config\/redirects\.yaml:\d+:\d+ \/moved\/0\/to points to \/en\/home, which is not a route/);
+    expect(lines.join('\n')).toMatch(/config\/routes\.yaml:\d+:\d+ \/routes\/\d+\/page \(\d+th route "\/en\/terms" → page\) names page "terms-of-use" but config\/pages\/terms-of-use\.yaml does not exist/);
+    expect(lines.join('\n')).toMatch(/config\/redirects\.yaml:\d+:\d+ \/moved\/0\/to \(1st redirect → to\) points to \/en\/home, which is not a route/);
   });
 
   it('reports every error of every file in one run', () => {
@@ -100,7 +100,7 @@ describe('config check', () => {
     const file = 'config/pages/home.yaml';
     const lines = errorLines(edit(file, 'type: hero', 'type: banner'));
     const line = lines.find((l) => l.includes('/sections/0/type'));
-    expect(line).toMatch(/^config\/pages\/home\.yaml:\d+:\d+ \/sections\/0\/type must be one of "hero", /);
+    expect(line).toMatch(/^config\/pages\/home\.yaml:\d+:\d+ \/sections\/0\/type \(1st section "Find buyers and suppliers in the world's shipment records" → type\) must be one of "hero", /);
     // Every registered kind is named, so the person sees what they could have written.
     for (const kind of ['hero', 'text', 'pricing', 'catalogue-figures', 'country-coverage', 'country-datasets', 'dataset-list']) expect(line).toContain(`"${kind}"`);
   });

@@ -23,8 +23,8 @@ describe('links to the console host lead to a console page (issue 15: a console 
       ...edit(header, 'host: openPlatform, path: /,', 'host: console, path: /platform,'),
     };
     const lines = errorLines(changed);
-    expect(lines).toContain(`${at(page, changed[page], '/registr')} /sections/2/actions/0/link/path points to /registr on the console host, which is not a page of config/console.yaml (login, register or pages:)`);
-    expect(lines).toContain(`${at(header, changed[header], '/platform')} /systems/entries/0/path points to /platform on the console host, which is not a page of config/console.yaml (login, register or pages:)`);
+    expect(lines).toContain(`${at(page, changed[page], '/registr')} /sections/2/actions/0/link/path (3rd section (call-to-action) → 1st action "register" → link → path) points to /registr on the console host, which is not a page of config/console.yaml (login, register or pages:)`);
+    expect(lines).toContain(`${at(header, changed[header], '/platform')} /systems/entries/0/path (systems → 1st entry "Open platform" → path) points to /platform on the console host, which is not a page of config/console.yaml (login, register or pages:)`);
   });
 });
 
@@ -64,8 +64,8 @@ describe('a form requires only fields visitors can send (issue 15: a required fi
     const file = 'schemas/forms/login.schema.json';
     const changed = edit(file, '"required": ["email", "password"],', '"required": ["email", "password"],\n  "if": { "required": ["email"] },\n  "then": { "required": ["pasword"] },\n  "dependencies": { "email": ["otp"] },');
     const lines = errorLines(changed);
-    expect(lines).toContain(`${at(file, changed[file], '"pasword"')} /then/required/0 names "pasword", which is not under properties: the form could never be sent`);
-    expect(lines).toContain(`${at(file, changed[file], '"otp"')} /dependencies/email/0 names "otp", which is not under properties: the form could never be sent`);
+    expect(lines).toContain(`${at(file, changed[file], '"pasword"')} /then/required/0 (then → 1st field "pasword") names "pasword", which is not under properties: the form could never be sent`);
+    expect(lines).toContain(`${at(file, changed[file], '"otp"')} /dependencies/email/0 (dependencies → 1st item of email "otp") names "otp", which is not under properties: the form could never be sent`);
   });
 });
 
@@ -74,7 +74,7 @@ describe('a comparison table\'s rows fill its columns', () => {
     const file = 'config/pages/products.yaml';
     const changed = edit(file, '{ id: names, cells: { cd: yes, bl: yes, stats: no } }', '{ id: names, cells: { cd: yes, bl: yes, seats: no } }');
     const lines = errorLines(changed);
-    expect(lines).toContain(`${at(file, changed[file], 'seats')} /sections/2/rows/0/cells/seats is not a column of this table (did you mean "stats"?)`);
-    expect(lines).toContain(`${at(file, changed[file], 'cells: { cd: yes, bl: yes, seats')} /sections/2/rows/0/cells has no cell for "stats": every row fills every column`);
+    expect(lines).toContain(`${at(file, changed[file], 'seats')} /sections/2/rows/0/cells/seats (3rd section "data" → 1st row "names" → cells → seats) is not a column of this table (did you mean "stats"?)`);
+    expect(lines).toContain(`${at(file, changed[file], 'cells: { cd: yes, bl: yes, seats')} /sections/2/rows/0/cells (3rd section "data" → 1st row "names" → cells) has no cell for "stats": every row fills every column`);
   });
 });

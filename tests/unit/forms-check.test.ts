@@ -72,7 +72,7 @@ describe('forms check', () => {
   it('reports a locale under locales: that site.yaml does not have, and a value that is neither all nor a list', () => {
     const listedLocales = edit(forms, '    servedBy: auth\n    locales: all\n', '    servedBy: auth\n    locales: [en, de]\n');
     const list = positionOf(listedLocales[forms], '[en, de]');
-    expect(errorLines(listedLocales)).toContain(`${forms}:${list.line}:${list.column + '[en, '.length} /forms/login/locales/1 is not a locale of config/site.yaml (zh-cn, en, ru)`);
+    expect(errorLines(listedLocales)).toContain(`${forms}:${list.line}:${list.column + '[en, '.length} /forms/login/locales/1 (forms → login → 2nd locale "de") is not a locale of config/site.yaml (zh-cn, en, ru)`);
     const word = edit(forms, '    servedBy: auth\n    locales: all\n', '    servedBy: auth\n    locales: every\n');
     const every = positionOf(word[forms], 'locales: every');
     expect(errorLines(word)).toContain(`${forms}:${every.line}:${every.column + 'locales: '.length} /forms/login/locales must be all, or a list of locale ids such as [zh-cn, en, ru]`);
@@ -126,7 +126,7 @@ describe('forms check', () => {
   it('reports a payload json entry naming a field that is not in the schema, at that item', () => {
     const changed = edit(forms, 'json: [country, interested, job, name, email, mobile, company, message] }', 'json: [country, interested, job, name, email, mobile, company, message, fax] }');
     expect(errorLines(changed)).toContain(
-      `${at(forms, changed[forms], 'fax')} /forms/demo/payload/formData/json/8 names field "fax", which is not in schemas/forms/demo.schema.json (name, company, job, email, mobile, country, interested, message, code)`,
+      `${at(forms, changed[forms], 'fax')} /forms/demo/payload/formData/json/8 (forms → demo → payload → formData → 9th field "fax") names field "fax", which is not in schemas/forms/demo.schema.json (name, company, job, email, mobile, country, interested, message, code)`,
     );
   });
 
@@ -186,7 +186,7 @@ describe('forms check', () => {
       ...edit(footer, 'dialog: { label: footer.requestDemo, form: demo }', 'dialog: { label: footer.requestDemo, form: nope }'),
     };
     const lines = errorLines(changed);
-    expect(lines).toContain(`${at(page, changed[page], 'nope')} /sections/2/form names form "nope", which is not in ${forms} (${listed})`);
+    expect(lines).toContain(`${at(page, changed[page], 'nope')} /sections/2/form (3rd section "message" → form) names form "nope", which is not in ${forms} (${listed})`);
     expect(lines).toContain(`${at(footer, changed[footer], 'nope')} /dialog/form names form "nope", which is not in ${forms} (${listed})`);
   });
 
@@ -228,7 +228,7 @@ describe('forms check', () => {
       `${at(contactUi, key[contactUi], '"body"')} /body is not a field of ${contactSchema} (firstName, lastName, email, subject, message, captcha)`,
     );
     const order = edit(contactUi, '"subject", "message", "captcha"]', '"subject", "body", "captcha"]');
-    expect(errorLines(order)).toContain(`${at(contactUi, order[contactUi], '"body"')} /ui:order/4 is not a field of ${contactSchema}`);
+    expect(errorLines(order)).toContain(`${at(contactUi, order[contactUi], '"body"')} /ui:order/4 (5th field "body") is not a field of ${contactSchema}`);
   });
 
   it('refuses words in the ui schema: they belong in the locales', () => {
@@ -258,7 +258,7 @@ describe('forms check', () => {
   it('reports what ajv accepts but would break the form: a required field that does not exist, an object open to unknown keys', () => {
     const missing = edit(contactSchema, '"required": ["firstName",', '"required": ["fistName", "firstName",');
     expect(errorLines(missing)).toContain(
-      `${at(contactSchema, missing[contactSchema], '"fistName"')} /required/0 names "fistName", which is not under properties: the form could never be sent`,
+      `${at(contactSchema, missing[contactSchema], '"fistName"')} /required/0 (1st field "fistName") names "fistName", which is not under properties: the form could never be sent`,
     );
     const debt = 'schemas/forms/debt-claim.schema.json';
     const open = edit(debt, '"creditor": {\n      "type": "object",\n      "additionalProperties": false,', '"creditor": {\n      "type": "object",');

@@ -55,7 +55,7 @@ describe('one price source: config/pricing.yaml', () => {
     expect(errorLines(unknown).join('\n')).toMatch(/\{\{price:platinum\}\} names no package of config\/pricing\.yaml \(pro, global, global-plus, global-luxury, global-deluxe\)/);
     const cents = edit(pricing, 'price: 899', 'price: 899.999');
     const { line, column } = positionOf(cents[pricing], '899.999');
-    expect(errorLines(cents)).toContain(`${pricing}:${line}:${column} /packages/0/price 899.999 has more decimals than USD allows (2)`);
+    expect(errorLines(cents)).toContain(`${pricing}:${line}:${column} /packages/0/price (1st package "Shipment PRO" → price) 899.999 has more decimals than USD allows (2)`);
   });
 
   it('finds prices however they are written, and leaves other numbers alone', () => {
@@ -98,10 +98,10 @@ describe('the package comparison and purchase forms follow the packages', () => 
   it('a mark row naming an unknown package, and a text row missing a package, are refused', () => {
     const page = 'config/pages/package.yaml';
     const unknown = edit(page, 'packages: [global-deluxe]', 'packages: [global-platinum]');
-    expect(errorLines(unknown).join('\n')).toMatch(/config\/pages\/package\.yaml:\d+:\d+ \/sections\/2\/rows\/4\/packages\/0 names package "global-platinum", which is not in config\/pricing\.yaml/);
+    expect(errorLines(unknown).join('\n')).toMatch(/config\/pages\/package\.yaml:\d+:\d+ \/sections\/2\/rows\/4\/packages\/0 \(3rd section "compare" → 5th row "collections" → 1st package "global-platinum"\) names package "global-platinum", which is not in config\/pricing\.yaml/);
     const ru = 'locales/ru/pages/package.yaml';
     const missing = { [ru]: realFile(ru).replace(/\n {6}global-luxury: "Импорт Боливии[^\n]*/, '') };
-    expect(errorLines(missing).join('\n')).toMatch(/\/sections\/2\/rows\/3 needs "compare\.rows\.markets\.all" or a text per package \(compare\.rows\.markets\.global-luxury\) in locales\/ru\/pages\/package\.yaml/);
+    expect(errorLines(missing).join('\n')).toMatch(/\/sections\/2\/rows\/3 \(3rd section "compare" → 4th row "markets"\) needs "compare\.rows\.markets\.all" or a text per package \(compare\.rows\.markets\.global-luxury\) in locales\/ru\/pages\/package\.yaml/);
   });
 
   it('a package taken offline leaves the pages, the purchase form and the comparison', () => {

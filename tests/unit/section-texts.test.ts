@@ -24,8 +24,8 @@ describe('content sections in the config check', () => {
     const lines = errorLines({ ...changed, ...texts('en', topics('Topics')) });
     const text = positionOf(changed[page], 'topics'); // the value of `text:`
     const item = positionOf(changed[page], '{ id: billing');
-    expect(lines).toContain(`${page}:${text.line}:${text.column} /sections/1/text translation key "topics.heading" is missing in locales/ru/pages/faq.yaml (needed by /ru/content/faq)`);
-    expect(lines).toContain(`${page}:${item.line}:${item.column} /sections/1/items/1 translation key "topics.items.billing.title" is missing in locales/ru/pages/faq.yaml (needed by /ru/content/faq)`);
+    expect(lines).toContain(`${page}:${text.line}:${text.column} /sections/1/text (2nd section (feature-grid) → text) translation key "topics.heading" is missing in locales/ru/pages/faq.yaml (needed by /ru/content/faq)`);
+    expect(lines).toContain(`${page}:${item.line}:${item.column} /sections/1/items/1 (2nd section (feature-grid) → 2nd item "billing") translation key "topics.items.billing.title" is missing in locales/ru/pages/faq.yaml (needed by /ru/content/faq)`);
   });
 
   it('passes once every locale has the texts', () => {
@@ -38,23 +38,23 @@ describe('content sections in the config check', () => {
     const bad = 'questions:\n  heading: Q\n  items:\n    a: { question: Why? }\n';
     expect(errorLines({ ...faq, ...texts('en', good), ...texts('ru', good) })).toEqual([]);
     const lines = errorLines({ ...faq, ...texts('en', good), ...texts('ru', bad) });
-    expect(lines.join('\n')).toMatch(/\/sections\/1\/text translation key "questions\.items\.a\.answer" is missing in locales\/ru\/pages\/faq\.yaml/);
+    expect(lines.join('\n')).toMatch(/\/sections\/1\/text \(2nd section \(faq\) → text\) translation key "questions\.items\.a\.answer" is missing in locales\/ru\/pages\/faq\.yaml/);
   });
 
   it('refuses a link to a page that one of the page\'s locales does not have', () => {
     // product-trade exists only on the Chinese site; the FAQ is English and Russian.
     const lines = errorLines({ ...addToPage(grid.replace('page: datacountries', 'page: product-trade')), ...texts('en', topics('T')), ...texts('ru', topics('T')) });
-    expect(lines.join('\n')).toMatch(/\/sections\/1\/items\/0\/link\/page names page "product-trade", which has no route in en, ru/);
+    expect(lines.join('\n')).toMatch(/\/sections\/1\/items\/0\/link\/page \(2nd section \(feature-grid\) → 1st item "data" → link → page\) names page "product-trade", which has no route in en, ru/);
   });
 
   it('refuses an anchor that the linked page does not have', () => {
     const lines = errorLines({ ...addToPage(grid.replace('page: datacountries', 'page: aboutus, anchor: section9')), ...texts('en', topics('T')), ...texts('ru', topics('T')) });
-    expect(lines.join('\n')).toMatch(/\/sections\/1\/items\/0\/link\/anchor page "aboutus" has no section with id "section9"/);
+    expect(lines.join('\n')).toMatch(/\/sections\/1\/items\/0\/link\/anchor \(2nd section \(feature-grid\) → 1st item "data" → link → anchor\) page "aboutus" has no section with id "section9"/);
   });
 
   it('rejects an unknown icon and a section without a required field, naming what is allowed', () => {
-    expect(errorLines(addToPage(grid.replace('icon: card', 'icon: rocket'))).join('\n')).toMatch(/\/sections\/1\/items\/1\/icon must be one of "database", "search"/);
-    expect(errorLines(addToPage('  - type: feature-grid\n    text: topics\n'))).toEqual([`${page}:8:5 /sections/1 is missing the required key "items"`]);
+    expect(errorLines(addToPage(grid.replace('icon: card', 'icon: rocket'))).join('\n')).toMatch(/\/sections\/1\/items\/1\/icon \(2nd section \(feature-grid\) → 2nd item "billing" → icon\) must be one of "database", "search"/);
+    expect(errorLines(addToPage('  - type: feature-grid\n    text: topics\n'))).toEqual([`${page}:8:5 /sections/1 (2nd section (feature-grid)) is missing the required key "items"`]);
   });
 });
 
