@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyFieldAt } from '../../../engine/ui/authoring/editor/key-field-at';
+import { keyFieldAt } from '../../../engine/ui/authoring/editor/value-at';
 
 const fields = { fields: ['label', 'heading', 'text'], listFields: ['notices', 'paragraphs'] };
 

@@ -8,6 +8,7 @@ import { yamlCompletion, yamlSchemaHover } from 'codemirror-json-schema/yaml';
 import type { CheckAnswer, EditorFile } from './editor-protocol.js';
 import { checkText } from './editor-api.js';
 import { problemDiagnostics } from './problem-diagnostics.js';
+import { schemaCompletion } from './schema-completion.js';
 import { textKeyCompletion, textKeyHover } from './text-key-extensions.js';
 
 /** How long typing must pause before the file is checked (the check takes 50–400 ms). */
@@ -52,9 +53,10 @@ export function createEditor(parent: HTMLElement, file: EditorFile, events: Edit
   ];
   if (file.schema) {
     // The check reports schema errors itself (with the engine's own wording), so the library's
-    // own schema linter is left out: only its completion and hover are used.
+    // own schema linter is left out: only its completion and hover are used, with the allowed
+    // values of a field offered by our own source (which knows flow mappings and empty values).
     extensions.push(
-      yamlLanguage.data.of({ autocomplete: yamlCompletion() }),
+      yamlLanguage.data.of({ autocomplete: schemaCompletion(file.schema, yamlCompletion()) }),
       hoverTooltip(yamlSchemaHover()),
       stateExtensions(file.schema),
     );

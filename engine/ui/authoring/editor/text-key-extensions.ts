@@ -1,7 +1,7 @@
 import type { Completion, CompletionSource } from '@codemirror/autocomplete';
 import { hoverTooltip, type Tooltip } from '@codemirror/view';
 import type { TextKeyChoice, TextKeyHelp } from './editor-protocol.js';
-import { keyFieldAt } from './key-field-at.js';
+import { keyFieldAt } from './value-at.js';
 
 /** One line per locale: what a key says there. */
 const textsOf = (choice: TextKeyChoice) => Object.entries(choice.texts).map(([locale, text]) => `${locale}: ${text}`).join('\n');
