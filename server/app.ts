@@ -103,6 +103,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       credentials: true, // the ts-token cookie
       methods: ['GET', 'POST'],
       allowedHeaders: ['content-type', tokenCookieName, 'idempotency-key'],
+      // A site on another host reads how long a refused call must wait (429) to say so to the visitor.
+      exposedHeaders: ['retry-after'],
       maxAge: 600,
     });
   }

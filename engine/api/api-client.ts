@@ -6,6 +6,8 @@ import { apiEvents } from './api-events.js';
 import { apiUrl } from './api-hosts.js';
 import type { ApiHost } from '../config/site-model.js';
 import { forgetSessionMarker } from './session-marker.js';
+import { retryAfterSeconds } from './retry-after.js';
+import { rateLimitedStatus } from '../config/rate-limit-texts.js';
 
 /**
  * A failed call's error (spec 7, 8). `kind` says where it came from, which decides what a visitor
@@ -19,6 +21,8 @@ export interface ApiError {
   kind: 'answer' | 'http' | 'transport';
   field?: string;
   silent?: boolean;
+  /** A call refused for coming too often (429): the seconds its answer's Retry-After asks to wait. */
+  retryAfterSeconds?: number;
 }
 
 export interface ApiSuccess<T> {
@@ -131,7 +135,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         deadline,
       ]);
       status = response.status;
-      const result = resultOf<T>(response.status, response.ok, response.statusText, await Promise.race([readJson(response), deadline]));
+      const body = await Promise.race([readJson(response), deadline]);
+      const result = resultOf<T>(response.status, response.ok, response.statusText, body, response.headers.get('retry-after'));
       if (result.s === 0 && result.errors[0]?.silent) {
         forgetSession();
         apiEvents.emit('unauthorised', { code: result.errors[0].code, url });
@@ -176,9 +181,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
  * session without a message. An HTTP error is its status text with the status as its code, unless
  * its body is an answer with a failure code, which then speaks for it. A body code other than 0,
  * 1 or 200 is a failure with the server's msg; a body that is not an answer at all is a transport
- * error.
+ * error. A call refused for coming too often (429) carries how long its Retry-After asks to wait.
  */
-export function resultOf<T>(status: number, ok: boolean, statusText: string, body: unknown): ApiResult<T> {
+export function resultOf<T>(status: number, ok: boolean, statusText: string, body: unknown, retryAfter?: string | null): ApiResult<T> {
+  const result = answerResult<T>(status, ok, statusText, body);
+  const [error] = result.s === 0 ? result.errors : [];
+  const wait = retryAfterSeconds(retryAfter);
+  if (!error || error.code !== rateLimitedStatus || wait === undefined) return result;
+  return failure({ ...error, retryAfterSeconds: wait });
+}
+
+function answerResult<T>(status: number, ok: boolean, statusText: string, body: unknown): ApiResult<T> {
   const answer = asAnswer(body);
   if (unauthorisedCodes.has(status) || (answer && unauthorisedCodes.has(answer.code))) {
     const code = answer && unauthorisedCodes.has(answer.code) ? answer.code : status;

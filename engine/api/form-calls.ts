@@ -2,10 +2,11 @@ import type { FormBundle } from '../config/form-bundle-shape.js';
 import { fail, ok, type Result } from '../config/result.js';
 import { encodePayload } from '../rules/form-payload.js';
 import { failureMessage } from '../rules/answer-message.js';
+import { rateLimitedStatus, rateLimitMessage } from '../config/rate-limit-texts.js';
 import type { ApiClient, ApiResult } from './api-client.js';
 
 /** What a form's calls need of its bundle: where and how it is sent, and what answers mean. */
-export type FormCallBundle = Pick<FormBundle, 'id' | 'endpoint' | 'encoding' | 'payload' | 'verification' | 'codes' | 'transport'>;
+export type FormCallBundle = Pick<FormBundle, 'id' | 'endpoint' | 'encoding' | 'payload' | 'verification' | 'codes' | 'transport' | 'rateLimited'>;
 
 /**
  * Why a form's call failed, which decides what the form does next:
@@ -24,12 +25,17 @@ export interface FormFailure {
 /** What a form's call came to: the answer's data, or why it failed. */
 export type FormOutcome = Result<unknown, FormFailure>;
 
-/** Spec 8 for a form: the form's words for the code, else the server's msg, else "Invalid request". */
-export function formOutcome(result: ApiResult<unknown>, bundle: Pick<FormBundle, 'codes' | 'transport'>): FormOutcome {
+/**
+ * Spec 8 for a form: the form's words for the code, else the server's msg, else "Invalid request";
+ * a call refused for coming too often says how long to wait.
+ */
+export function formOutcome(result: ApiResult<unknown>, bundle: Pick<FormBundle, 'codes' | 'transport' | 'rateLimited'>): FormOutcome {
   if (result.s === 1) return ok(result.d);
   const error = result.errors[0] ?? { code: 0, message: '', kind: 'transport' as const };
   const reason = error.silent ? 'unauthorised' : error.kind === 'answer' ? 'refused' : 'unanswered';
-  const message = failureMessage(error.code || undefined, error.kind === 'answer' ? error.message : undefined, bundle.codes, bundle.transport);
+  const message = error.code === rateLimitedStatus
+    ? rateLimitMessage(bundle.rateLimited, error.retryAfterSeconds)
+    : failureMessage(error.code || undefined, error.kind === 'answer' ? error.message : undefined, bundle.codes, bundle.transport);
   return fail({ reason, ...(error.code ? { code: error.code } : {}), message, ...(error.field ? { field: error.field } : {}) });
 }
 

@@ -4,6 +4,8 @@ import { fieldTextPath, formFields, formGroups, failingKeywords } from '../confi
 import { countryOptions } from '../config/iso-countries.js';
 import { packagePriceText } from '../config/price-placeholders.js';
 import type { FormBundle } from '../config/form-bundle-shape.js';
+import { rateLimitTexts } from '../config/rate-limit-texts.js';
+import { declaredLocale } from '../config/locale-id.js';
 
 export type { FormBundle } from '../config/form-bundle-shape.js';
 
@@ -55,6 +57,7 @@ export function buildFormBundle(model: SiteModel, form: FormModel, locale: Local
     },
     codes: codeTexts(model, locale, asGroup(lookupNode(own, ['codes']))),
     transport: lookupMessage(model.messages[locale].common, `apiErrors.${model.errors.transport}`) ?? model.errors.transport,
+    rateLimited: rateLimitTexts(model.errors, model.messages[locale].common, declaredLocale(model.site.locales, locale).htmlLang),
     ...(fields.some((f) => f.schema.format === 'country-code') ? { countries: countryOptions(locale) } : {}),
   };
 }

@@ -41,7 +41,8 @@ const kinds: Record<string, TextsKind> = {
         return page ? pageMessageKeys(page).map((k) => k.key) : [];
       }).filter((k) => k.startsWith('common:')).map((k) => k.slice(7)),
       pricingKeys: ctx.pricing?.packages.flatMap((p) => [p.name, p.coverage]) ?? [],
-      apiErrorKeys: ((e) => (e ? [...Object.values(e.messages), e.transport] : []))(ctx.checked.errors.get('config/errors.yaml')?.data),
+      apiErrorKeys: ((e) => (e ? [...Object.values(e.messages), e.transport, e.rateLimited.later] : []))(ctx.checked.errors.get('config/errors.yaml')?.data),
+      apiErrorPluralKeys: ((e) => (e ? [e.rateLimited.seconds, e.rateLimited.minutes] : []))(ctx.checked.errors.get('config/errors.yaml')?.data),
     }),
   },
   console: {

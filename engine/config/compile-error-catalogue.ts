@@ -11,7 +11,8 @@ const file = 'config/errors.yaml';
 /**
  * config/errors.yaml -> which message each answer code shows (spec 8), checking that every code
  * the server or the engine answers has one (answer-codes.ts), that an alias leads to a code with
- * a message, and that every message is written in every locale.
+ * a message, and that every message is written in every locale, the texts for a call refused
+ * for coming too often (rateLimited:) included.
  */
 export function compileErrorCatalogue(checked: CheckedSources, messages: Record<string, { common: Messages }>): Compiled<ErrorCatalogue> {
   const errors: ConfigError[] = [];
@@ -36,6 +37,10 @@ export function compileErrorCatalogue(checked: CheckedSources, messages: Record<
   const keys: Array<{ key: string; at: Array<string | number> }> = [
     ...Object.entries(raw.messages).map(([code, key]) => ({ key, at: ['messages', code] })),
     { key: raw.transport, at: ['transport'] },
+    { key: raw.rateLimited.later, at: ['rateLimited', 'later'] },
+    // Plural texts: every language has an _other form; the locale check asks for the language's others.
+    { key: `${raw.rateLimited.seconds}_other`, at: ['rateLimited', 'seconds'] },
+    { key: `${raw.rateLimited.minutes}_other`, at: ['rateLimited', 'minutes'] },
   ];
   for (const [locale, texts] of Object.entries(messages)) {
     // A common.yaml that failed its own check is reported there, not once per code here.
@@ -48,5 +53,6 @@ export function compileErrorCatalogue(checked: CheckedSources, messages: Record<
     messages: Object.fromEntries(Object.entries(raw.messages).map(([code, key]) => [Number(code), key])),
     aliases: Object.fromEntries(Object.entries(raw.aliases).map(([code, target]) => [Number(code), target])),
     transport: raw.transport,
+    rateLimited: raw.rateLimited,
   }, errors);
 }

@@ -1,4 +1,5 @@
 import type { FormModel } from './form-model.js';
+import type { RateLimitTexts } from './rate-limit-texts.js';
 
 /** Keyword -> message for every form, and dotted field path -> keyword -> its own message. */
 export interface FormMessages {
@@ -49,6 +50,8 @@ export interface FormBundle {
   codes: Record<string, string>;
   /** What a call that got no answer says (spec 8). */
   transport: string;
+  /** What a call refused for coming too often says, by how long its answer asks to wait. */
+  rateLimited: RateLimitTexts;
   /** ISO country names in this locale, sorted for it; only for forms with a country-code field. */
   countries?: Array<{ code: string; name: string }>;
 }

@@ -13,6 +13,8 @@ export interface CommonTextsInput {
   pricingKeys: string[];
   /** Message keys of config/errors.yaml (under apiErrors:). */
   apiErrorKeys: string[];
+  /** Plural message keys of config/errors.yaml (under apiErrors:, one key per plural form). */
+  apiErrorPluralKeys: string[];
 }
 
 /** The keys of locales/<locale>/common.yaml: engine texts, menus, page texts, prices, answer codes. */
@@ -23,6 +25,7 @@ export function commonTextKeys(input: CommonTextsInput): KeyTree {
   for (const key of pricingPluralKeys) addKey(tree, key, 'plural');
   for (const key of [...input.menuKeys, ...input.pageKeys, ...input.pricingKeys]) addKey(tree, key);
   for (const key of input.apiErrorKeys) addKey(tree, ['apiErrors', key]);
+  for (const key of input.apiErrorPluralKeys) addKey(tree, ['apiErrors', key], 'plural');
   return tree;
 }
 

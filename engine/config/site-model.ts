@@ -186,4 +186,6 @@ export interface ErrorCatalogue {
   messages: Record<number, string>;
   aliases: Record<number, number>;
   transport: string;
+  /** Keys under apiErrors: for a call refused for coming too often: plural texts by the wait, and one without it. */
+  rateLimited: { seconds: string; minutes: string; later: string };
 }

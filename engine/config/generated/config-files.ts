@@ -379,6 +379,23 @@ export interface ErrorsFile {
    * the apiErrors key shown when a call gets no answer
    */
   transport: string;
+  /**
+   * what a call refused for coming too often (HTTP 429) shows, by the wait its answer's Retry-After gives
+   */
+  rateLimited: {
+    /**
+     * a plural text under apiErrors: ({{count}} seconds), for a wait under a minute
+     */
+    seconds: string;
+    /**
+     * a plural text under apiErrors: ({{count}} whole minutes), for a wait of a minute or more
+     */
+    minutes: string;
+    /**
+     * the apiErrors key shown when the answer does not say how long to wait
+     */
+    later: string;
+  };
 }
 export interface FooterFile {
   locale: string;

@@ -61,7 +61,7 @@ export function buildConsolePageData(model: SiteModel, path: string): ConsolePag
     locales: model.site.locales.map((l) => ({ id: l.id, prefix: l.prefix, htmlLang: l.htmlLang, label: l.label })),
     defaultLocale: model.site.defaultLocale,
     messages: Object.fromEntries(model.site.locales.map((l) => [l.id, { common: model.messages[l.id].common, console: model.messages[l.id].console }])),
-    errorTexts: Object.fromEntries(model.site.locales.map((l) => [l.id, apiErrorTexts(model.errors, model.messages[l.id].common)])),
+    errorTexts: Object.fromEntries(model.site.locales.map((l) => [l.id, apiErrorTexts(model.errors, model.messages[l.id].common, l.htmlLang)])),
     apiHosts: model.site.api,
     languageCookie: model.site.languageCookie,
     breakpoints: model.site.constants.breakpoints,

@@ -2,6 +2,7 @@ import type { LocaleId, Messages, RouteEntry, SiteModel } from '../../config/sit
 import type { AppHeader } from '../../config/console-model.js';
 import { apiErrorTexts, type ErrorTexts } from '../../api/error-texts.js';
 import { showsAppNavigation } from '../../routing/logged-in-routing.js';
+import { declaredLocale } from '../../config/locale-id.js';
 
 /**
  * What a public page needs to show a logged-in member the application header (spec 2.7: paths
@@ -21,7 +22,7 @@ export function buildAppShellData(model: SiteModel, locale: LocaleId): AppShellD
   return {
     appHeader: model.appHeader,
     console: { host: model.console.host, home: model.console.home },
-    texts: { console: messages.console, common: messages.common, errors: apiErrorTexts(model.errors, messages.common) },
+    texts: { console: messages.console, common: messages.common, errors: apiErrorTexts(model.errors, messages.common, declaredLocale(model.site.locales, locale).htmlLang) },
     dropdownColumnsMax: model.site.constants.dropdownColumnsMax,
   };
 }

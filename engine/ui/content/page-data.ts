@@ -112,7 +112,7 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     requestTimeoutMs: model.site.constants.requestTimeoutMs,
     ...signedInFormsOf(model, page),
     ...(page.sections.some((s) => s.type === 'payment') ? {
-      payment: { consoleHome: `${model.console.host}${model.console.home}`, errorTexts: apiErrorTexts(model.errors, messages.common) },
+      payment: { consoleHome: `${model.console.host}${model.console.home}`, errorTexts: apiErrorTexts(model.errors, messages.common, locale.htmlLang) },
     } : {}),
   };
 }

@@ -7,6 +7,7 @@ const catalogue: ErrorCatalogue = {
   messages: { 10004: 'wrongParameters', 20008: 'wrongCode', 140010: 'tooManyEmailCodes' },
   aliases: { 10001: 10004, 10002: 10004, 10003: 10004 },
   transport: 'invalidRequest',
+  rateLimited: { seconds: 'waitSeconds', minutes: 'waitMinutes', later: 'waitLater' },
 };
 const common = {
   apiErrors: {
@@ -14,11 +15,18 @@ const common = {
     wrongCode: 'Code erroné',
     tooManyEmailCodes: 'Trop de codes',
     invalidRequest: 'Requête invalide',
+    waitSeconds_one: 'Attendez {{count}} seconde.',
+    waitSeconds_many: 'Attendez {{count}} de secondes.',
+    waitSeconds_other: 'Attendez {{count}} secondes.',
+    waitMinutes_one: 'Attendez {{count}} minute.',
+    waitMinutes_many: 'Attendez {{count}} de minutes.',
+    waitMinutes_other: 'Attendez {{count}} minutes.',
+    waitLater: 'Attendez un peu.',
   },
 };
 
-describe('error texts (spec 8)', () => {
-  const texts = apiErrorTexts(catalogue, common);
+describe('error texts', () => {
+  const texts = apiErrorTexts(catalogue, common, 'fr');
 
   it('gives every code its text, 10001 to 10003 the text of 10004', () => {
     expect(texts).toEqual({
@@ -27,6 +35,13 @@ describe('error texts (spec 8)', () => {
         20008: 'Code erroné', 140010: 'Trop de codes',
       },
       transport: 'Requête invalide',
+      // French has the plural forms one, many and other.
+      rateLimited: {
+        lang: 'fr',
+        seconds: { one: 'Attendez {{count}} seconde.', many: 'Attendez {{count}} de secondes.', other: 'Attendez {{count}} secondes.' },
+        minutes: { one: 'Attendez {{count}} minute.', many: 'Attendez {{count}} de minutes.', other: 'Attendez {{count}} minutes.' },
+        unknown: 'Attendez un peu.',
+      },
     });
   });
 
@@ -42,5 +57,18 @@ describe('error texts (spec 8)', () => {
   it('does not show a status text or transport detail, which is not in the page language', () => {
     expect(errorMessage({ code: 404, message: 'Not Found', kind: 'http' }, texts)).toBe('Requête invalide');
     expect(errorMessage({ code: 0, message: 'Invalid request', kind: 'transport' }, texts)).toBe('Requête invalide');
+  });
+
+  it('tells a call refused for coming too often how long to wait: seconds under a minute, whole minutes (rounded up) above', () => {
+    const refused = (retryAfterSeconds?: number) => errorMessage({ code: 429, message: 'Too many requests, please try again in a minute', kind: 'answer', ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) }, texts);
+    expect(refused(1)).toBe('Attendez 1 seconde.');
+    expect(refused(45)).toBe('Attendez 45 secondes.');
+    expect(refused(58.2)).toBe('Attendez 59 secondes.');
+    expect(refused(60)).toBe('Attendez 1 minute.');
+    expect(refused(61)).toBe('Attendez 2 minutes.');
+    expect(refused(900)).toBe('Attendez 15 minutes.');
+    // No wait given (a proxy's bare 429): the text without one, never the server's English msg.
+    expect(refused()).toBe('Attendez un peu.');
+    expect(errorMessage({ code: 429, message: 'Too Many Requests', kind: 'http' }, texts)).toBe('Attendez un peu.');
   });
 });

@@ -18,6 +18,12 @@ const demo: FormCallBundle = {
   verification: { kind: 'email-code', field: 'code', email: 'email', sendCode: { endpoint: { host: 'rest', path: '/api/public/sendVerifyCode' }, encoding: 'form' } },
   codes: { '20008': 'Wrong code, in the form\'s words' },
   transport: 'Недопустимый запрос',
+  rateLimited: {
+    lang: 'ru',
+    seconds: { one: 'Подождите {{count}} секунду.', few: 'Подождите {{count}} секунды.', many: 'Подождите {{count}} секунд.', other: 'Подождите {{count}} секунды.' },
+    minutes: { one: 'Подождите {{count}} минуту.', few: 'Подождите {{count}} минуты.', many: 'Подождите {{count}} минут.', other: 'Подождите {{count}} минуты.' },
+    unknown: 'Подождите минуту.',
+  },
 };
 const values = { name: 'Li Wei', email: 'li@ocean.example', code: '123456' };
 
@@ -73,6 +79,19 @@ describe('a form submission', () => {
       ok: false, error: { reason: 'refused', code: 20008, message: 'Wrong code, in the form\'s words', field: 'captcha' },
     });
     expect(sent).toHaveLength(1);
+  });
+
+  it('refused for coming too often (429) says how long to wait, from Retry-After, in the language\'s plural forms', async () => {
+    const refused = (retryAfter: string | undefined) => new Response(JSON.stringify({ code: 429, data: {}, msg: 'Too many requests, please try again in a minute' }), {
+      status: 429, statusText: 'Too Many Requests', headers: { 'content-type': 'application/json', ...(retryAfter === undefined ? {} : { 'retry-after': retryAfter }) },
+    });
+    const outcome = async (retryAfter: string | undefined) => submitForm(client([refused(retryAfter)]).api, demo, values, { locale: 'ru', idempotencyKey: 'k' });
+    expect(await outcome('45')).toEqual({ ok: false, error: { reason: 'refused', code: 429, message: 'Подождите 45 секунд.' } });
+    expect(await outcome('22')).toMatchObject({ error: { message: 'Подождите 22 секунды.' } });
+    expect(await outcome('21')).toMatchObject({ error: { message: 'Подождите 21 секунду.' } });
+    expect(await outcome('120')).toMatchObject({ error: { message: 'Подождите 2 минуты.' } });
+    expect(await outcome(new Date(Date.now() + 300_000).toUTCString())).toMatchObject({ error: { message: expect.stringMatching(/^Подождите [56] минут\.$/) } });
+    expect(await outcome(undefined)).toMatchObject({ error: { message: 'Подождите минуту.' } });
   });
 
   it('answered 401 ends the session: the outcome is unauthorised and the session is forgotten', async () => {
