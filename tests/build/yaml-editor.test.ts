@@ -93,6 +93,11 @@ describe('the YAML editor of npm run dev', () => {
     await vi.waitFor(async () => expect(await uniFindEntry.count()).toBe(1), { timeout: 60_000, interval: 250 });
     await vi.waitFor(async () => expect(await status.getAttribute('data-errors')).toBe('0'), { timeout: 20_000 });
 
+    // Hovering the rule's key shows what the schema says of it, with the permissions there are.
+    await page.locator('.cm-line:has-text("label: nav.uniFind") + .cm-line + .cm-line').getByText('perm', { exact: true }).hover();
+    const hover = page.locator('.yaml-editor__schema-hover');
+    await vi.waitFor(async () => expect(await hover.textContent()).toContain('one of: CDS, SO, MARKET_ANALYSIS, AI, RECOMMEND, EMAIL, OPENS'), { timeout: 10_000 });
+
     await cursorAfterUniFindPermission(page);
     await replaceBefore(page, 2, 'SOO');
     await vi.waitFor(async () => expect(await status.getAttribute('data-errors')).toBe('1'), { timeout: 20_000 });

@@ -1,14 +1,15 @@
 import { basicSetup } from 'codemirror';
-import { EditorView, hoverTooltip, keymap } from '@codemirror/view';
+import { EditorView, keymap } from '@codemirror/view';
 import { Prec, type Extension, type Text } from '@codemirror/state';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { yaml, yamlLanguage } from '@codemirror/lang-yaml';
 import { stateExtensions } from 'codemirror-json-schema';
-import { yamlCompletion, yamlSchemaHover } from 'codemirror-json-schema/yaml';
+import { yamlCompletion } from 'codemirror-json-schema/yaml';
 import type { CheckAnswer, EditorFile } from './editor-protocol.js';
 import { checkText } from './editor-api.js';
 import { problemDiagnostics } from './problem-diagnostics.js';
 import { schemaCompletion } from './schema-completion.js';
+import { schemaHover } from './schema-hover.js';
 import { textKeyCompletion, textKeyHover } from './text-key-extensions.js';
 
 /** How long typing must pause before the file is checked (the check takes 50–400 ms). */
@@ -53,11 +54,11 @@ export function createEditor(parent: HTMLElement, file: EditorFile, events: Edit
   ];
   if (file.schema) {
     // The check reports schema errors itself (with the engine's own wording), so the library's
-    // own schema linter is left out: only its completion and hover are used, with the allowed
-    // values of a field offered by our own source (which knows flow mappings and empty values).
+    // own schema linter is left out. Completion and hover read the schema themselves (they know
+    // flow mappings and half-written files); the library's completion answers where they do not.
     extensions.push(
       yamlLanguage.data.of({ autocomplete: schemaCompletion(file.schema, yamlCompletion()) }),
-      hoverTooltip(yamlSchemaHover()),
+      schemaHover(file.schema),
       stateExtensions(file.schema),
     );
   }

@@ -2,6 +2,8 @@ import { everyNode, isSchemaNode, resolveRef, type SchemaNode } from './schema-n
 
 /** The values a field's schema allows, as a person would type them, and what the schema says of it. */
 export interface FieldValues {
+  /** The JSON type the schema gives the field (string, object...), when it names one. */
+  type?: string;
   values: string[];
   /** The values of each item, for a field that holds a list. */
   itemValues: string[];
@@ -9,13 +11,13 @@ export interface FieldValues {
 }
 
 /**
- * Every property of a (bundled) JSON Schema that allows a fixed set of values, by its name: enums,
- * consts (the section types of a page's `type:`, one per branch), booleans. A name used in several
- * places gets the values of all of them. This is what lets `perm:` offer the permission names in a
+ * Every property of a (bundled) JSON Schema by its name, with the values it allows when they are a
+ * fixed set: enums, consts (the section types of a page's `type:`, one per branch), booleans. A name
+ * used in several places gets the values of all of them, and the first description and type found. This is what lets `perm:` offer the permission names in a
  * flow mapping (`visible: { perm: | }`), where codemirror-json-schema's YAML mode offers none.
  */
 export function fieldValuesOf(schema: SchemaNode): Map<string, FieldValues> {
-  const found = new Map<string, { values: Set<string>; itemValues: Set<string>; description?: string }>();
+  const found = new Map<string, { values: Set<string>; itemValues: Set<string>; description?: string; type?: string }>();
   const resolve = (node: unknown) => resolveRef(schema, node);
   const leafValues = (node: unknown, depth = 0): string[] => {
     const own = resolve(node);
@@ -34,13 +36,20 @@ export function fieldValuesOf(schema: SchemaNode): Map<string, FieldValues> {
         for (const value of leafValues(items)) entry.itemValues.add(value);
         const description = resolve(property)?.description ?? (isSchemaNode(property) ? property.description : undefined);
         if (!entry.description && typeof description === 'string') entry.description = description;
+        const type = resolve(property)?.type;
+        if (!entry.type && typeof type === 'string') entry.type = type;
         found.set(name, entry);
       }
     }
   }
   const out = new Map<string, FieldValues>();
   for (const [name, entry] of found) {
-    if (entry.values.size || entry.itemValues.size) out.set(name, { values: [...entry.values], itemValues: [...entry.itemValues], ...(entry.description ? { description: entry.description } : {}) });
+    out.set(name, {
+      values: [...entry.values],
+      itemValues: [...entry.itemValues],
+      ...(entry.type ? { type: entry.type } : {}),
+      ...(entry.description ? { description: entry.description } : {}),
+    });
   }
   return out;
 }
