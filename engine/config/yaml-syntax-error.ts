@@ -72,7 +72,7 @@ function structureError(error: YAMLError, text: string): Finding {
       if (/^Missing closing/.test(first)) return { offset: at, message: `YAML syntax: ${first} (a text that starts with a quote mark ends with the same quote mark)` };
       return { offset: at, message: `YAML syntax: ${first} (check the indentation: ${indentRule})` };
     case 'BAD_SCALAR_START':
-      return { offset: at, message: `YAML syntax: ${first} (a text that starts with one of @ \` % | > put in quotes)` };
+      return { offset: at, message: `YAML syntax: ${first} (put a text that starts with @ or \` in quotes)` };
     default:
       // Nearly every other YAML mistake a person makes by hand is a misaligned line.
       return { offset: at, message: `YAML syntax: ${first} (check the indentation: ${indentRule})` };
