@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadWith } from './config-fixture';
 import { decidePath } from '../../engine/routing/redirect-rules';
-import { languageForPath, languageFromCookie, switchLanguagePath } from '../../engine/routing/language';
 import { alternatesFor } from '../../engine/routing/page-head';
 import type { SiteModel } from '../../engine/config/site-model';
 
 const result = loadWith();
 if (!result.ok) throw new Error('project config must be valid for these tests');
 const model: SiteModel = result.value;
-const locale = (id: string) => model.site.locales.find((l) => l.id === id)!;
 
 describe('unmatched paths and redirects (spec 2.5)', () => {
   it.each([
@@ -42,38 +40,6 @@ describe('unmatched paths and redirects (spec 2.5)', () => {
   it('checks route parameters and answers not-found for a rejected value', () => {
     expect(decidePath('/en/payment/8812', model)).toMatchObject({ kind: 'page', params: { id: '8812' } });
     expect(decidePath('/en/payment/%3Cscript%3E', model)).toMatchObject({ kind: 'not-found' });
-  });
-});
-
-describe('language switch (spec 2.1)', () => {
-  it('keeps the sub-path on listed pages', () => {
-    expect(switchLanguagePath('/en/contact', locale('ru'), model)).toBe('/ru/contact');
-    expect(switchLanguagePath('/cn/aboutus', locale('en'), model)).toBe('/en/aboutus');
-    expect(switchLanguagePath('/en/service/cedarRose', locale('zh-cn'), model)).toBe('/cn/service/cedarRose');
-  });
-
-  it('goes to the new locale home everywhere else', () => {
-    expect(switchLanguagePath('/en/products', locale('ru'), model)).toBe('/ru');
-    expect(switchLanguagePath('/cn/product/trade', locale('en'), model)).toBe('/en');
-  });
-
-  it('sends the service pages to the Russian root, which has none', () => {
-    expect(switchLanguagePath('/cn/service', locale('ru'), model)).toBe('/ru');
-    expect(switchLanguagePath('/en/service/debtcollection', locale('ru'), model)).toBe('/ru');
-  });
-
-  it('reads the cookie: anything with zh is Chinese, unknown values fall back to the default', () => {
-    expect(languageFromCookie('zh-cn', model)).toBe('zh-cn');
-    expect(languageFromCookie('zh', model)).toBe('zh-cn');
-    expect(languageFromCookie('ru', model)).toBe('ru');
-    expect(languageFromCookie('de', model)).toBe('zh-cn');
-    expect(languageFromCookie(undefined, model)).toBe('zh-cn');
-  });
-
-  it('follows the path prefix on route change', () => {
-    expect(languageForPath('/ru/contact', 'en', model)).toBe('ru');
-    expect(languageForPath('/en', 'zh-cn', model)).toBe('en');
-    expect(languageForPath('/unknown', 'en', model)).toBe('en');
   });
 });
 

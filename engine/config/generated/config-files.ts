@@ -996,8 +996,16 @@ export interface SiteFile {
     maxAgeDays: number;
     domain?: string;
   };
+  /**
+   * Where the language switch leads, by the locale the visitor is on. A locale not listed always goes to the chosen locale's home page.
+   */
   languageSwitch: {
-    keepSubPathOn: string[];
+    [k: string]: {
+      /**
+       * everywhere: every page keeps its sub-path; a list: only paths with one of these segments do. The kept path must exist in the chosen locale, otherwise the switch goes to its home page.
+       */
+      keepSubPathOn: 'everywhere' | string[];
+    };
   };
   layouts: {
     [k: string]: {
