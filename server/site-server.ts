@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from './content-security-policy.js';
 import { manifestFile, type SiteManifest } from './site-manifest.js';
 import { redirectLocation } from '../engine/routing/redirect-location.js';
 import { languageFromCookie } from '../engine/routing/language.js';
+import { loggedInTargetContent } from '../engine/routing/logged-in-routing.js';
 import { localeCopyName } from '../engine/build/locale-copies.js';
 import type { LocaleId } from '../engine/config/site-model.js';
 
@@ -76,6 +77,8 @@ export async function registerSite(app: FastifyInstance, { buildDir }: { buildDi
     if (decision.kind === 'redirect') return reply.redirect(redirectLocation(decision.location, request.url), decision.status);
     if (decision.kind === 'not-found') return sendPage(reply, inLocale(shell, decision.route.locale), 404);
     if (!decision.route.prerender) return sendPage(reply, inLocale(shell, decision.route.locale));
-    return sendPage(reply, `${decision.route.path.slice(1)}/index.html`);
+    // A logged-in redirect's target (?lang=en) shows the page the member came from.
+    const content = loggedInTargetContent(decision.route.path, url.search, manifest.redirects) ?? decision.route.path;
+    return sendPage(reply, `${content.slice(1)}/index.html`);
   });
 }

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
+import { demoAccounts } from '../../server/auth/seed-accounts';
 
 test('switching language on /en/contact keeps the page and stores ru in the lang cookie', async ({ page, context }) => {
   await page.goto('/en/contact');
@@ -9,11 +11,64 @@ test('switching language on /en/contact keeps the page and stores ru in the lang
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('ru');
 });
 
-test('switching language on /en/products goes to the Russian home page', async ({ page }) => {
-  await page.goto('/en/products');
+const switchTo = async (page: Page, navigation: string, language: string) => {
   await hydrated(page);
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Русский' }).click();
-  await expect(page).toHaveURL(/\/ru$/);
+  await page.getByRole('navigation', { name: navigation }).getByRole('link', { name: language }).click();
+};
+
+test('from the English and Russian sites the switch keeps the page; from the Chinese site only on listed pages', async ({ page }) => {
+  await page.goto('/en/products');
+  await switchTo(page, 'Language', 'Русский');
+  await expect(page).toHaveURL(/\/ru\/products$/);
+  await page.goto('/ru/package');
+  await switchTo(page, 'Язык', 'English');
+  await expect(page).toHaveURL(/\/en\/package$/);
+  await page.goto('/cn/products');
+  await switchTo(page, '语言', 'English');
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/cn/contact');
+  await switchTo(page, '语言', 'English');
+  await expect(page).toHaveURL(/\/en\/contact$/);
+});
+
+test('a logged-in English member sent from /en/service/cedarRose to the Chinese address reads English and keeps lang=en', async ({ page, context, baseURL }) => {
+  const member = demoAccounts.find((a) => a.email === 'member@demo.example')!;
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const answer = await page.request.post('/console/user/login', { data: { email: member.email, password: member.password } });
+  expect((await answer.json()).code).toBe(1);
+  await page.goto('/en/service/cedarRose');
+  await expect(page).toHaveURL(/\/cn\/service\/cedarRose\?lang=en$/);
+  await expect(page.getByTestId('app-header')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('h1')).toHaveText('Company credit reports on your trading partners');
+  await expect(page.getByLabel('Company to report on')).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  await expect(page).toHaveURL(/\/cn\/service\/cedarRose\?lang=en$/);
+});
+
+test('a 404 on an English or Russian path is a page of that locale, with its header and footer', async ({ page }) => {
+  for (const [path, lang, title] of [['/en/payment/%3C', 'en', 'This page could not be found'], ['/ru/payment/%3C', 'ru', 'Страница не найдена']] as const) {
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('.site-header')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  }
+});
+
+test('an invalid lang cookie is read by the rule and rewritten to the language it was read as', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'zh-TW', url: baseURL! }]);
+  await page.goto('/login');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh-cn');
+  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
+  await page.goto('/login');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh-cn');
+});
+
+test('the lower-case Russian solution-detail address reaches the page', async ({ page }) => {
+  await page.goto('/ru/solutionsdetail?contId=998');
+  await expect(page).toHaveURL(/\/ru\/solutionsDetail\?contId=998$/);
   await expect(page.locator('h1')).toBeVisible();
 });
 

@@ -2,11 +2,10 @@ import { declaredLocale, declaredLocaleEntry } from '../../config/locale-id';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { LocaleId } from '../../config/site-model';
-import { languageFromCookie } from '../../routing/language';
 import type { ConsolePageData } from './console-page-data';
 import { createConsoleI18n } from './console-i18n';
 import { consoleDocumentTitle } from './console-title';
-import { readLanguageCookie, writeLanguageCookie } from '../shell/language-cookie';
+import { settledLanguageCookie, writeLanguageCookie } from '../shell/language-cookie';
 import { SessionProvider } from '../session/session-context';
 import { NotificationHost } from '../notifications/notification-host';
 import { IslandPageContext } from '../islands/island-context';
@@ -20,7 +19,7 @@ import type { ConsoleScreenProps } from './console-screen-props';
 export function ConsoleFrame({ data, screen }: { data: ConsolePageData; screen: (props: ConsoleScreenProps) => ReactNode }) {
   const [locale, setLocale] = useState<LocaleId | undefined>();
   useEffect(() => {
-    setLocale(languageFromCookie(readLanguageCookie(data.languageCookie), { site: { locales: data.locales, defaultLocale: data.defaultLocale } }));
+    setLocale(settledLanguageCookie(data.languageCookie, { locales: data.locales, defaultLocale: data.defaultLocale }));
   }, [data]);
   if (!locale) return <div className="console-frame" aria-busy="true" />;
   const changeLanguage = (id: string) => {

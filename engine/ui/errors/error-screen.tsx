@@ -5,40 +5,56 @@ import type { Messages } from '../../config/site-model';
 import { uiMessageKeys } from '../../config/ui-message-keys';
 import { createPageI18n } from '../page/page-i18n';
 import { errorDetails } from './error-details';
+import type { PageData } from '../content/page-data';
+import { PageDataContext } from '../page/page-data-context';
+import { SiteShell } from '../shell/site-shell';
 
 /**
  * The 404 page and the error page (spec 2.5, 2.6, 8): status code and message. Texts come from the
- * failing page's locale when the error carries them, otherwise from English.
+ * failing page's locale when the error carries them, otherwise from English. A 404 that carries its
+ * locale's page data (a path with parameters whose value is refused) shows inside that locale's
+ * header and footer.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
-  const carried = isRouteErrorResponse(error) ? (error.data as { messages?: Messages; htmlLang?: string } | null) : null;
+  const carried = isRouteErrorResponse(error) ? (error.data as { messages?: Messages; htmlLang?: string; page?: PageData } | null) : null;
   const i18n = useMemo(
     () =>
-      createPageI18n({
-        locale: { id: 'en', prefix: '', htmlLang: carried?.htmlLang ?? 'en' },
-        messages: { page: {}, common: carried?.messages ?? defaultMessages },
-      }),
+      carried?.page
+        ? createPageI18n(carried.page)
+        : createPageI18n({
+          locale: { id: 'en', prefix: '', htmlLang: carried?.htmlLang ?? 'en' },
+          messages: { page: {}, common: carried?.messages ?? defaultMessages },
+        }),
     [carried],
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <ErrorContent error={error} />
+      {carried?.page ? (
+        <PageDataContext.Provider value={carried.page}>
+          <SiteShell data={carried.page}>
+            <ErrorContent error={error} as="div" home={`/${carried.page.locale.prefix}`} />
+          </SiteShell>
+        </PageDataContext.Provider>
+      ) : (
+        <ErrorContent error={error} as="main" home="/" />
+      )}
     </I18nextProvider>
   );
 }
 
-function ErrorContent({ error }: { error: unknown }) {
+/** Inside a site shell the shell holds <main>; alone, the screen is the page's main content. */
+function ErrorContent({ error, as: Wrapper, home }: { error: unknown; as: 'main' | 'div'; home: string }) {
   const { t } = useTranslation();
   const { status, message } = errorDetails(error);
   const notFound = status === 404;
   return (
-    <main className="error-screen" id="main">
+    <Wrapper className="error-screen" {...(Wrapper === 'main' ? { id: 'main' } : {})}>
       <p className="error-screen__status">{notFound ? '404' : t(uiMessageKeys.errorStatus, { status })}</p>
       <h1>{notFound ? t(uiMessageKeys.notFoundTitle) : t(uiMessageKeys.errorTitle)}</h1>
       <p>{notFound ? t(uiMessageKeys.notFoundBody) : message}</p>
-      <a className="button button--primary" href="/">{t(uiMessageKeys.backHome)}</a>
+      <a className="button button--primary" href={home}>{t(uiMessageKeys.backHome)}</a>
       <title>{notFound ? t(uiMessageKeys.notFoundTitle) : `${status} ${t(uiMessageKeys.errorTitle)}`}</title>
-    </main>
+    </Wrapper>
   );
 }
 

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/dynamic-page';
 import { decidePath } from '../../routing/redirect-rules';
 import { redirectLocation } from '../../routing/redirect-location';
+import { fillRouteParams } from '../../routing/language';
 import { PageView } from '../page/page-view';
 import { pageMeta } from '../page/page-meta';
 
@@ -20,9 +21,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!load) throw new Error(`${decision.route.path} has no page chunk: it is not a route with parameters`);
   const { default: entry } = await load();
   if (decision.kind === 'not-found') {
-    throw data({ messages: entry.data.messages.common, htmlLang: entry.data.locale.htmlLang }, { status: 404 });
+    // The 404 of a path with a locale is that locale's page: its lang, texts, header and footer.
+    // Its language switch leads to each locale's home page: the same wrong address would be a 404 there too.
+    const page = { ...entry.data, languages: entry.data.languages.map((l) => ({ ...l, href: `/${localePrefix(model, l.id)}` })) };
+    throw data({ messages: entry.data.messages.common, htmlLang: entry.data.locale.htmlLang, page }, { status: 404 });
   }
-  return entry.data;
+  // Build time switched the route's pattern (/en/payment/:id -> /ru/payment/:id); this path's values go in.
+  return { ...entry.data, languages: entry.data.languages.map((l) => ({ ...l, href: fillRouteParams(l.href, decision.params) })) };
+}
+
+function localePrefix(model: { site: { locales: ReadonlyArray<{ id: string; prefix: string }> } }, id: string): string {
+  return model.site.locales.find((l) => l.id === id)?.prefix ?? '';
 }
 
 export const meta = pageMeta;

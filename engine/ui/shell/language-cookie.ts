@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import type { SiteModel } from '../../config/site-model';
+import type { LocaleId, SiteModel } from '../../config/site-model';
+import { languageFromCookie } from '../../routing/language';
 
 type LanguageCookie = SiteModel['site']['languageCookie'];
 
@@ -16,4 +17,16 @@ export function writeLanguageCookie(cookie: LanguageCookie, locale: string): voi
     sameSite: 'lax',
     ...(cookie.domain ? { domain: cookie.domain } : {}),
   });
+}
+
+/**
+ * The language the `lang` cookie names, by the rule of languageFromCookie (anything with "zh" is
+ * Chinese, an unknown value the default). A value that is not exactly a locale id (zh, zh-TW, de)
+ * is rewritten to the one it was read as, so the console and the site read the same cookie alike.
+ */
+export function settledLanguageCookie(cookie: LanguageCookie, site: { locales: ReadonlyArray<{ id: LocaleId }>; defaultLocale: LocaleId }): LocaleId {
+  const value = readLanguageCookie(cookie);
+  const locale = languageFromCookie(value, { site });
+  if (value !== undefined && value !== locale) writeLanguageCookie(cookie, locale);
+  return locale;
 }

@@ -3,6 +3,7 @@ import type { HeaderMenu } from '../../config/site-model';
 import type { PageData } from '../content/page-data';
 import { useLoggedIn } from '../session/use-session-status';
 import { SiteHeader } from './site-header';
+import { isAtRedirectTarget } from '../../routing/logged-in-routing';
 
 // Only logged-in members on service and package pages see it: visitors never load its code.
 const PublicAppHeader = lazy(() => import('../console/public-app-header'));
@@ -30,7 +31,8 @@ export default function SiteHeaderIsland({ header, languages, locale, largeBreak
     document.documentElement.toggleAttribute('data-member', loggedIn);
   }, [loggedIn]);
   useEffect(() => {
-    if (loggedIn && loggedInRedirect) window.location.replace(loggedInRedirect);
+    // The target serves this same page's content (logged-in-routing.ts): already there, stay.
+    if (loggedIn && loggedInRedirect && !isAtRedirectTarget(loggedInRedirect, window.location)) window.location.replace(loggedInRedirect);
   }, [loggedIn, loggedInRedirect]);
 
   const publicHeader = <SiteHeader header={header} languages={languages} largeBreakpoint={largeBreakpoint} loggedIn={loggedIn} />;
