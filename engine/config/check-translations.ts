@@ -39,6 +39,10 @@ export function pageMessageKeys(page: PageConfig): Array<{ key: string; at: Arra
     { key: page.title, at: ['title'] },
     { key: page.description, at: ['description'] },
   ];
+  for (const [value, head] of Object.entries(page.queryAnchor?.heads ?? {})) {
+    for (const field of ['title', 'description', 'heading'] as const) keys.push({ key: head[field], at: ['queryAnchor', 'heads', value, field] });
+  }
+  if (page.queryAnchor?.unknownNote) keys.push({ key: page.queryAnchor.unknownNote, at: ['queryAnchor', 'unknownNote'] });
   page.sections.forEach((s, i) => {
     if (isContentSection(s)) return; // their texts: see missingSectionTexts
     if (s.type === 'form') return; // its texts are the form's: see compile-forms

@@ -25,6 +25,21 @@ export function compilePages(checked: CheckedSources, invalid: ReadonlySet<strin
       }
     });
   }
+  for (const source of checked.page.values()) checkQueryHeads(source.data, (at, message) => errors.push(source.errorAt(at, message)));
   // A page with a wrong reference is still the page the routes and menus point to.
   return compiled(pages, errors);
+}
+
+/**
+ * A head per query value stands for one section of the page, and its h1 replaces the first
+ * section's: so each value must name a section, and the page must open with a hero.
+ */
+function checkQueryHeads(page: PageConfig, report: (at: Array<string | number>, message: string) => void): void {
+  const anchor = page.queryAnchor;
+  if (!anchor?.heads) return;
+  if (page.sections[0]?.type !== 'hero') report(['queryAnchor', 'heads'], 'needs the page to open with a hero section, whose h1 each head replaces');
+  const ids = new Set(page.sections.map((s) => s.id));
+  for (const value of Object.keys(anchor.heads)) {
+    if (!ids.has(`${anchor.prefix}${value}`)) report(['queryAnchor', 'heads', value], `names no section: give one section id: ${anchor.prefix}${value}`);
+  }
 }

@@ -650,6 +650,20 @@ export interface PageFile {
   queryAnchor?: {
     param: string;
     prefix: PageAnchor;
+    /**
+     * value of the parameter -> that section's own <title>, meta description and h1 (translation keys); the canonical address then carries ?<param>=<value>
+     */
+    heads?: {
+      [k: string]: {
+        title: string;
+        description: string;
+        heading: string;
+      };
+    };
+    /**
+     * translation key of the note shown above the page when the parameter names none of the heads
+     */
+    unknownNote?: string;
   };
   /**
    * @minItems 1

@@ -8,6 +8,7 @@ import { uiMessageKeys } from '../../config/ui-message-keys.js';
 import { itemPageTitle } from '../../rules/news-selection.js';
 import { lookupMessage } from '../../config/message-lookup.js';
 import { alternatesFor, canonicalUrl, type Alternate } from '../../routing/page-head.js';
+import { canonicalWithQuery, type QueryHeads } from '../../routing/query-head.js';
 import { switchLanguagePath } from '../../routing/language.js';
 import { loggedInRedirect } from '../../routing/logged-in-routing.js';
 import { appShellLanguages } from './app-shell-data.js';
@@ -26,7 +27,7 @@ export interface PageData {
   page: PageConfig;
   /** `catalogue` only on pages with catalogue sections (dataset names, continents, labels). */
   messages: { common: Messages; page: Messages; catalogue?: Messages };
-  head: { title: string; description: string; canonical?: string; alternates: Alternate[] };
+  head: { title: string; description: string; canonical?: string; alternates: Alternate[]; queryHeads?: QueryHeads };
   header?: HeaderMenu;
   footer?: FooterMenu;
   languages: Array<{ id: string; label: string; href: string; current: boolean }>;
@@ -87,6 +88,7 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
       description: itemHead?.description ?? text(page.description),
       canonical: route.prerender ? canonicalUrl(route.path, model) : undefined,
       alternates: alternatesFor(route, model),
+      ...(route.prerender ? queryHeadsOf(page, canonicalUrl(route.path, model), text) : {}),
     },
     header: layout.header ? model.headers[locale.header] : undefined,
     footer: layout.footer ? model.footers[locale.footer] : undefined,
@@ -125,6 +127,19 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
 function routeNamed<T>(route: RouteEntry, what: string, found: T | undefined): T {
   if (found === undefined) throw new Error(`route ${route.path} names ${what}, which the site model does not have`);
   return found;
+}
+
+/** The heads of a page that stands for several, one per value of its query (query-head.ts). */
+function queryHeadsOf(page: PageConfig, canonical: string, text: (key: string) => string): { queryHeads?: QueryHeads } {
+  const anchor = page.queryAnchor;
+  if (!anchor?.heads) return {};
+  const heads = Object.fromEntries(Object.entries(anchor.heads).map(([value, keys]) => [value, {
+    title: text(keys.title),
+    description: text(keys.description),
+    heading: text(keys.heading),
+    canonical: canonicalWithQuery(canonical, anchor.param, value),
+  }]));
+  return { queryHeads: { param: anchor.param, heads, ...(anchor.unknownNote ? { unknownNote: text(anchor.unknownNote) } : {}) } };
 }
 
 function signedInFormsOf(model: SiteModel, page: PageConfig): Pick<PageData, 'signedInForms'> {

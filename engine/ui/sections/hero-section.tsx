@@ -1,14 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { PageSection } from '../../config/site-model';
+import { useContext } from 'react';
+import { PageDataContext } from '../page/page-data-context';
+import { queryHeadScript } from '../page/query-head-script';
 
 export function HeroSection({ section, index }: { section: Extract<PageSection, { type: 'hero' }>; index: number }) {
   const { t } = useTranslation();
   const Heading = index === 0 ? 'h1' : 'h2';
+  // A page that stands for several picks its h1 here, as the page is parsed (query-head-script.ts).
+  const page = useContext(PageDataContext);
+  const queryHeads = index === 0 ? page?.head.queryHeads : undefined;
   return (
     <section className="hero" id={section.id}>
       <div className="container">
         <Heading className="hero__title">{t(section.heading)}</Heading>
         {section.body && <p className="hero__body">{t(section.body)}</p>}
+        {queryHeads?.unknownNote && <p className="hero__note" role="status" data-query-note hidden>{queryHeads.unknownNote}</p>}
+        {queryHeads && <script dangerouslySetInnerHTML={{ __html: queryHeadScript(queryHeads) }} />}
       </div>
     </section>
   );
