@@ -23,7 +23,14 @@ export const uiMessageKeys = {
   notFoundBody: 'errors.notFound.body',
   errorTitle: 'errors.generic.title',
   errorStatus: 'errors.generic.status',
+  // What the error page says for a status (engine/ui/errors/error-details.ts), never the server's own text.
+  errorServer: 'errors.generic.server',
+  errorRequest: 'errors.generic.request',
+  errorForbidden: 'errors.generic.forbidden',
   backHome: 'errors.backHome',
+  // In a form's place when its code could not be loaded and the page will not reload by itself.
+  formLoadFailed: 'errors.formLoad.body',
+  formLoadReload: 'errors.formLoad.reload',
   newTab: 'header.opensInNewTab',
   // "Learn more" naming the item it leads to; <hidden>...</hidden> is read by screen readers and crawlers, not shown.
   learnMoreAbout: 'actions.learnMoreAbout',

@@ -10,7 +10,17 @@ import type { FieldWarning, FormSubmissionContext, FormSubmissionEvent, FormSubm
 const keepValues = (context: FormSubmissionContext, values: FormValues) => ({
   values,
   submitEnabled: context.submitEnabled || !context.stopsAtFirstEmpty || allRequiredFilled(values, context.requiredOrder),
+  // The server's word about a field answers what was in it: once the person changes it, it no longer applies.
+  fieldError: context.fieldError && sameValue(valueAt(context.values, context.fieldError.field), valueAt(values, context.fieldError.field)) ? context.fieldError : null,
 });
+
+/** A field's value by its dotted path (creditor.contactEmail). */
+function valueAt(values: FormValues, field: string): unknown {
+  return field.split('.').reduce<unknown>((node, name) => (node && typeof node === 'object' ? (node as FormValues)[name] : undefined), values);
+}
+
+/** Unchanged: the same value, or empty both times (RJSF reports an emptied input as undefined or ''). */
+const sameValue = (a: unknown, b: unknown) => a === b || (isEmptyValue(a) && isEmptyValue(b));
 
 /** The required fields this form checks in order before sending: none unless it stops at the first empty one. */
 const orderChecked = (context: FormSubmissionContext) => (context.stopsAtFirstEmpty ? context.requiredOrder : []);
@@ -112,6 +122,7 @@ export const formSubmissionMachine = setup({
       on: {
         CHANGE: { actions: 'takeTheValues' },
         RESTORE: { actions: assign(({ context, event }) => ({ restored: event.restored, ...(event.values ? keepValues(context, event.values) : {}) })) },
+        FIELD_REFUSED: { actions: assign({ fieldError: ({ event }) => ({ field: event.field, message: event.message }) }) },
         REQUEST_CODE: [
           {
             guard: 'isTheEmailMissing',

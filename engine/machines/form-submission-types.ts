@@ -70,7 +70,7 @@ export interface FormSubmissionContext {
   attempt: Attempt | null;
   /** Set in failed (refused or unanswered), until the next submission goes out. */
   failure: FormFailure | null;
-  /** The field the server named (10001, a wrong captcha) and its words, shown at the field. */
+  /** The field the server named (10001, a wrong captcha) and its words, shown at the field until that field changes. */
   fieldError: { field: string; message: string } | null;
   /** The answer says the address has an account: the form offers to log in first. */
   offerSignIn: boolean;
@@ -85,6 +85,8 @@ export type FormSubmissionEvent =
   | { type: 'RESTORE'; values?: FormValues; restored: boolean }
   /** The send-code button. */
   | { type: 'REQUEST_CODE' }
+  /** The send-code call's answer named a field (the address): its words go under that field. */
+  | { type: 'FIELD_REFUSED'; field: string; message: string }
   /** The submit button, with what the form holds and the captcha picture being answered. */
   | { type: 'SUBMIT'; values: FormValues; captchaId?: string }
   | { type: 'OPEN' }

@@ -231,7 +231,7 @@ describe('a form added as config only (schema, ui schema, forms.yaml entry, text
       expect(response?.status()).toBe(200);
       expect(await response!.json()).toMatchObject({ code: 1, msg: en.success });
       expect(request.postDataJSON()).toMatchObject({ company: expect.stringMatching(/^\s*Nordic Lamps AB\s*$/), fair: 'hannover', visitors: 4, captcha: captchaText, locale: 'en' });
-      await expect.poll(() => page.locator('.notification[data-kind="success"] .notification__message').last().textContent()).toBe(en.success);
+      await expect.poll(() => page.locator('.notification[data-kind="notice"] .notification__message').last().textContent()).toBe(en.success);
       expect(posts).toEqual([endpoint]);
 
       const token = readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();

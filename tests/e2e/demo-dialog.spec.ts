@@ -119,7 +119,7 @@ for (const locale of locales) {
 
       await field(page, 'email').fill(`countdown-${locale.id}@lamps.example`);
       await send.click();
-      await expect(notification(page, 'success')).toContainText(t.demo.success);
+      await expect(notification(page, 'notice')).toContainText(t.demo.success);
       const countdown = dialog(page).locator('.email-code__send');
       await expect(countdown).toBeDisabled();
       await expect(countdown).toHaveText(t.sendCode.countdown.replace('{{seconds}}', '60'));
@@ -144,7 +144,7 @@ for (const locale of locales) {
       await openFromHeader(page, label);
       await field(page, 'email').fill(email);
       await dialog(page).getByRole('button', { name: t.sendCode.send, exact: true }).click();
-      await expect(notification(page, 'success')).toBeVisible();
+      await expect(notification(page, 'notice')).toBeVisible();
       await expect.poll(() => codeSentTo(email)).toMatch(/^\d{6}$/);
       const code = codeSentTo(email)!;
 
@@ -163,7 +163,7 @@ for (const locale of locales) {
 
       await field(page, 'code').fill(code);
       await dialog(page).getByRole('button', { name: t.demo.submit, exact: true }).dblclick();
-      await expect(notification(page, 'success')).toContainText(t.demo.success);
+      await expect(notification(page, 'notice')).toContainText(t.demo.success);
       await expect(dialog(page)).toBeHidden();
       const stored = await storedDemoRequests(page, email);
       expect(stored).toHaveLength(1);

@@ -99,15 +99,11 @@ export function postsOf(page: Page, formId: TestedForm): Request[] {
   return sent;
 }
 
-/**
- * A notification of `kind` with exactly this message; success has no title, the others the
- * locale's notify.<kind>.
- */
-export async function expectNotification(page: Page, l: Locale, kind: 'success' | 'error' | 'warning' | 'notice', message: string): Promise<Locator> {
+/** A notification of `kind` with exactly this message, under the locale's notify.<kind> title. */
+export async function expectNotification(page: Page, l: Locale, kind: 'error' | 'warning' | 'notice', message: string): Promise<Locator> {
   const notification = page.locator(`.notification[data-kind="${kind}"]`, { has: page.locator('.notification__message', { hasText: exactly(message) }) });
   await expect(notification).toBeVisible();
-  if (kind === 'success') await expect(notification.locator('.notification__title')).toHaveCount(0);
-  else await expect(notification.locator('.notification__title')).toHaveText(commonText(l).notify[kind]);
+  await expect(notification.locator('.notification__title')).toHaveText(commonText(l).notify[kind]);
   return notification;
 }
 

@@ -192,7 +192,7 @@ test.describe('once the API is back', () => {
     await expect(form.locator('.page-form__failed')).toBeVisible({ timeout: 10_000 });
     await page.unroute(`**${endpoints[formId].endpoint.path}`);
     await form.getByRole('button', { name: texts[formId].submit }).click();
-    await expectNotification(page, l, 'success', texts[formId].success);
+    await expectNotification(page, l, 'notice', texts[formId].success);
     const keys = await Promise.all(posts.map((p) => p.headerValue('idempotency-key')));
     expect(posts).toHaveLength(4);
     expect(new Set(keys).size).toBe(1);

@@ -121,7 +121,7 @@ test.describe('contact form', () => {
       await fillFields(page, formId, { ...values, captcha: 'k4pz' });
       captcha.mode = 'stub'; // the picture after the submission is not needed
       await form.getByRole('button', { name: texts.contact.submit }).click();
-      await expectNotification(page, l, 'success', texts.contact.success);
+      await expectNotification(page, l, 'notice', texts.contact.success);
 
       const rows = await stored(request, formId, (r) => r.payload.subject === subject);
       expect(rows).toHaveLength(1);
@@ -150,7 +150,7 @@ test.describe('contact form', () => {
     await field(page, formId, 'captcha').fill('k4pz');
     captcha.mode = 'stub';
     await form.getByRole('button', { name: texts.contact.submit }).click();
-    await expectNotification(page, l, 'success', texts.contact.success);
+    await expectNotification(page, l, 'notice', texts.contact.success);
     expect(await stored(request, formId, (r) => r.payload.subject === subject)).toHaveLength(1);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey(formId, l))).toBeNull();
 
@@ -186,7 +186,7 @@ test.describe('contact form', () => {
     await expectNotification(page, l, 'error', present(commonText(l).apiErrors.interfaceException, `apiErrors.interfaceException in locales/${l.id}/common.yaml`));
     await expectFieldValues(page, formId, { ...values, captcha: '' });
     await expect(form.getByRole('button', { name: texts.contact.submit })).toBeEnabled();
-    await expect(page.locator('.notification[data-kind="success"]')).toHaveCount(0);
+    await expect(page.locator('.notification[data-kind="notice"]')).toHaveCount(0);
     // The draft is still there for a reload.
     await reloadForm(page, 'message');
     await expectFieldValues(page, formId, values);
@@ -203,7 +203,7 @@ test.describe('contact form', () => {
     captcha.mode = 'stub';
 
     await form.getByRole('button', { name: texts.contact.submit }).dblclick();
-    await expectNotification(page, l, 'success', texts.contact.success);
+    await expectNotification(page, l, 'notice', texts.contact.success);
     await expect(form.getByRole('button', { name: texts.contact.submit })).toBeEnabled();
     expect(posts).toHaveLength(1);
     await expect(page.locator('.notification[data-kind="error"]')).toHaveCount(0);
@@ -328,7 +328,7 @@ test.describe('debt claim form', () => {
       // Spaces around a value are not meant, and are not stored.
       await fillFields(page, formId, { ...flat(values), 'debtor.contactName': `  ${values.debtor.contactName} ` });
       await form.getByRole('button', { name: texts[formId].submit }).click();
-      await expectNotification(page, l, 'success', texts[formId].success);
+      await expectNotification(page, l, 'notice', texts[formId].success);
 
       const rows = await stored(request, formId, (r) => (r.payload.debtor as { companyName?: string } | undefined)?.companyName === debtor);
       expect(rows).toHaveLength(1);
@@ -346,7 +346,7 @@ test.describe('debt claim form', () => {
     const debtor = unique('double-debtor');
     await fillFields(page, formId, flat(claim(debtor)));
     await form.getByRole('button', { name: texts[formId].submit }).dblclick();
-    await expectNotification(page, l, 'success', texts[formId].success);
+    await expectNotification(page, l, 'notice', texts[formId].success);
     await expect(form.getByRole('button', { name: texts[formId].submit })).toBeEnabled();
     expect(posts).toHaveLength(1);
     expect(await stored(request, formId, (r) => (r.payload.debtor as { companyName?: string } | undefined)?.companyName === debtor)).toHaveLength(1);
@@ -385,7 +385,7 @@ test.describe('credit report form', () => {
       await field(page, formId, 'country').selectOption('DE');
       captcha.mode = 'stub';
       await form.getByRole('button', { name: texts[formId].submit }).click();
-      await expectNotification(page, l, 'success', texts[formId].success);
+      await expectNotification(page, l, 'notice', texts[formId].success);
 
       const rows = await stored(request, formId, (r) => r.payload.companyName === company);
       expect(rows).toHaveLength(1);

@@ -86,6 +86,9 @@ test('a failed code chunk reloads the page once; failing again within 60 s shows
   // After the reload the chunk fails again: no second reload, the error page with its status.
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.locator('.error-screen__status')).toHaveText('Error 500');
+  // Translated words for the status, never the browser's or server's own text.
+  await expect(page.locator('.error-screen')).toContainText('The site could not complete this page.');
+  await expect(page.locator('.error-screen')).not.toContainText('Failed to fetch');
   // The same document still runs the router afterwards: an in-app navigation is answered by it.
   await routerGo(page, '/so');
   await expect(page).toHaveURL(/\/so$/);

@@ -1,11 +1,19 @@
 import { isRouteErrorResponse } from 'react-router';
+import { uiMessageKeys } from '../../config/ui-message-keys';
 
-/** Spec 8: a route error shows its status (500 unless it says otherwise) and its message. */
-export function errorDetails(error: unknown): { status: number; message: string } {
-  if (isRouteErrorResponse(error)) {
-    const text = typeof error.data === 'string' ? error.data : error.statusText;
-    return { status: error.status, message: text || `HTTP ${error.status}` };
-  }
-  if (error instanceof Error) return { status: 500, message: error.message };
-  return { status: 500, message: String(error) };
+/**
+ * A route error's status (500 unless it says otherwise) and the key of the words a visitor reads
+ * for it. The server's own text ("boom", a stack's first line) is for the log, never the page: it
+ * is untranslated and may tell more than a visitor should see.
+ */
+export function errorDetails(error: unknown): { status: number; messageKey: string } {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return { status, messageKey: statusMessageKey(status) };
+}
+
+/** The words for a status: refused access, a request the site could not answer as asked, or the site's own failure. */
+export function statusMessageKey(status: number): string {
+  if (status === 401 || status === 403) return uiMessageKeys.errorForbidden;
+  if (status >= 400 && status < 500) return uiMessageKeys.errorRequest;
+  return uiMessageKeys.errorServer;
 }

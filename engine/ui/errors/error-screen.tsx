@@ -45,13 +45,13 @@ export function ErrorScreen({ error }: { error: unknown }) {
 /** Inside a site shell the shell holds <main>; alone, the screen is the page's main content. */
 function ErrorContent({ error, as: Wrapper, home }: { error: unknown; as: 'main' | 'div'; home: string }) {
   const { t } = useTranslation();
-  const { status, message } = errorDetails(error);
+  const { status, messageKey } = errorDetails(error);
   const notFound = status === 404;
   return (
     <Wrapper className="error-screen" {...(Wrapper === 'main' ? { id: 'main' } : {})}>
       <p className="error-screen__status">{notFound ? '404' : t(uiMessageKeys.errorStatus, { status })}</p>
       <h1>{notFound ? t(uiMessageKeys.notFoundTitle) : t(uiMessageKeys.errorTitle)}</h1>
-      <p>{notFound ? t(uiMessageKeys.notFoundBody) : message}</p>
+      <p>{notFound ? t(uiMessageKeys.notFoundBody) : t(messageKey)}</p>
       <a className="button button--primary" href={home}>{t(uiMessageKeys.backHome)}</a>
       <title>{notFound ? t(uiMessageKeys.notFoundTitle) : `${status} ${t(uiMessageKeys.errorTitle)}`}</title>
     </Wrapper>
@@ -62,7 +62,13 @@ function ErrorContent({ error, as: Wrapper, home }: { error: unknown; as: 'main'
 const defaultMessages: Messages = {
   errors: {
     notFound: { title: 'This page could not be found', body: 'The address may be mistyped, or the page has moved.' },
-    generic: { title: 'Something went wrong', status: 'Error {{status}}' },
+    generic: {
+      title: 'Something went wrong',
+      status: 'Error {{status}}',
+      server: 'The site could not complete this page. Please try again in a few minutes.',
+      request: 'This page could not be shown for the address as it was given.',
+      forbidden: 'You do not have access to this page. Log in, or go back to the home page.',
+    },
     backHome: 'Back to the home page',
   },
 };

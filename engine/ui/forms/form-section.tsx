@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { PageSection } from '../../config/site-model';
 import { usePageData } from '../page/page-data-context';
 import { useSession } from '../session/session-context';
+import { FormLoadBoundary } from './form-load-boundary';
 
 // RJSF, the theme and the validator load with this chunk, only on pages that show a form.
 const PageForm = lazy(() => import('./page-form'));
@@ -16,9 +17,11 @@ export function FormSection({ section }: { section: Extract<PageSection, { type:
   return (
     <section className="content-section form-section" id={section.id}>
       <div className="container">
-        <Suspense fallback={<div className="page-form page-form--loading" />}>
-          <PageForm key={formId} formId={formId} locale={data.locale.id} countdownSeconds={data.countdownSeconds} />
-        </Suspense>
+        <FormLoadBoundary key={formId}>
+          <Suspense fallback={<div className="page-form page-form--loading" />}>
+            <PageForm formId={formId} locale={data.locale.id} countdownSeconds={data.countdownSeconds} />
+          </Suspense>
+        </FormLoadBoundary>
       </div>
     </section>
   );

@@ -1,24 +1,37 @@
 import { fromPromise } from 'xstate';
-import type { FormBundle } from '../../config/form-bundle-shape';
 import type { ApiClient } from '../../api/api-client';
 import { sendVerificationCode } from '../../api/form-calls';
 import { fail, ok } from '../../config/result';
 import type { SendCodeResult } from '../../machines/countdown-machine';
 import { notify } from '../notifications/notification-bus';
+import type { LoadedForm } from './load-form';
+import { fieldProblem } from './field-problem';
+import { withFieldWords } from './refused-field';
 
 /**
  * The send-code button's call for the countdown machine (page forms and the dialog alike): the
- * form's sent text ('success' unless it words it) or the code's message as a notification, and
- * the result the machine reads. A 401/402 says nothing: the session ends instead.
+ * form's sent text as a notice, or why not. An answer naming a field (10001 for the address) says
+ * that field's own message, as a warning and under the field (`showAtField`); any other refusal
+ * its code's words as an error. A 401/402 says nothing: the session ends instead.
  */
-export function sendCodeActor(api: ApiClient, bundle: FormBundle) {
+export function sendCodeActor(api: ApiClient, form: LoadedForm, showAtField: (field: string, message: string) => void) {
+  const { bundle } = form;
   return fromPromise<SendCodeResult, { email: string }>(async ({ input }) => {
-    const outcome = await sendVerificationCode(api, bundle, input.email);
-    if (outcome.ok) {
-      notify('success', bundle.texts.sendCode.sent);
+    const answer = await sendVerificationCode(api, bundle, input.email);
+    if (answer.ok) {
+      notify('notice', bundle.texts.sendCode.sent);
       return ok(undefined);
     }
-    if (outcome.error.reason !== 'unauthorised') notify('error', outcome.error.message);
-    return fail({ code: outcome.error.code, message: outcome.error.message });
+    if (answer.error.reason === 'unauthorised') return fail({ code: answer.error.code, message: answer.error.message });
+    // The call's body is { email }: a field it names is the form's address field, whatever its name.
+    const emailField = bundle.verification?.kind === 'email-code' ? bundle.verification.email : 'email';
+    const named = answer.error.field ? fail({ ...answer.error, field: emailField }) : answer;
+    const outcome = withFieldWords(named, bundle.messages, (field) => fieldProblem(form, { [field]: input.email }, field));
+    const error = outcome.ok ? answer.error : outcome.error;
+    if (error.field) {
+      notify('warning', error.message);
+      showAtField(error.field, error.message);
+    } else notify('error', error.message);
+    return fail({ code: error.code, message: error.message });
   });
 }

@@ -16,6 +16,7 @@ import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import { fieldError } from './field-error';
 import { fieldProblem } from './field-problem';
 import { sendCodeActor } from './send-code-actor';
+import { withFieldWords } from './refused-field';
 import { mergeValues, typedBeforeHydration } from './typed-before-hydration';
 
 type Values = Record<string, unknown>;
@@ -41,10 +42,17 @@ export function useFormSubmission({ form, locale, countdownSeconds, inDialog }: 
   // every field on submit and hands the values on only when they pass.
   const stopsAtFirstEmpty = bundle.required === 'first-empty';
 
+  // The send-code call runs in the countdown, a child of the machine made just below.
+  const showAtField = useRef<(field: string, message: string) => void>(() => undefined);
+
   const actor = useActorRef(formSubmissionMachine.provide({
     actors: {
-      countdown: countdownMachine.provide({ actors: { sendCode: sendCodeActor(api, bundle) } }),
-      submit: fromPromise(({ input }) => submitForm(api, bundle, input.values, { locale, idempotencyKey: input.idempotencyKey, captchaId: input.captchaId })),
+      countdown: countdownMachine.provide({ actors: { sendCode: sendCodeActor(api, form, (field, message) => showAtField.current(field, message)) } }),
+      submit: fromPromise(async ({ input }) => withFieldWords(
+        await submitForm(api, bundle, input.values, { locale, idempotencyKey: input.idempotencyKey, captchaId: input.captchaId }),
+        bundle.messages,
+        (field) => fieldProblem(form, input.values, field),
+      )),
       checkFields: fromPromise(async () => !stopsAtFirstEmpty || (formRef.current?.validateForm() ?? true)),
     },
     guards: {
@@ -56,7 +64,7 @@ export function useFormSubmission({ form, locale, countdownSeconds, inDialog }: 
       keepDraft: (_, { values }) => saveDraft(bundle, locale, values),
       forgetDraft: () => clearDraft(bundle, locale),
       announceAcceptance: (_, { data }) => {
-        notify('success', bundle.texts.success);
+        notify('notice', bundle.texts.success);
         formSucceeded(bundle.id, data);
       },
       announceFailure: (_, { message }) => notify('error', message),
@@ -76,6 +84,8 @@ export function useFormSubmission({ form, locale, countdownSeconds, inDialog }: 
       canSignIn: !!bundle.loginPath && !!bundle.texts.signIn,
     },
   });
+
+  showAtField.current = (field, message) => actor.send({ type: 'FIELD_REFUSED', field, message });
 
   // After hydration only: the prerendered form and the first browser render must be the same.
   useEffect(() => {

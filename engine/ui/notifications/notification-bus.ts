@@ -1,7 +1,11 @@
 import mitt from 'mitt';
 
-/** The four kinds of pop-up (spec 8: notice, warning, error; and 'success' after a submit or send). */
-export type NotificationKind = 'notice' | 'warning' | 'error' | 'success';
+/**
+ * The three kinds of pop-up, each shown under its title in the page's language: notice (news the
+ * person asked for, such as a form accepted or a code e-mailed), warning (look at something before
+ * going on), error (what was asked for did not happen).
+ */
+export type NotificationKind = 'notice' | 'warning' | 'error';
 
 export interface Notification {
   kind: NotificationKind;

@@ -37,7 +37,7 @@ export function NotificationHost() {
     <div className="notifications" aria-live="polite">
       {items.map((n) => (
         <div key={n.id} className={`notification notification--${n.kind}`} role={n.kind === 'error' || n.kind === 'warning' ? 'alert' : 'status'} data-kind={n.kind}>
-          {n.kind !== 'success' && <strong className="notification__title">{t(`notify.${n.kind}`)}</strong>}
+          <strong className="notification__title">{t(`notify.${n.kind}`)}</strong>
           <p className="notification__message">{n.message}</p>
           <button type="button" className="notification__close" aria-label={t('notify.close')} onClick={() => setItems((list) => list.filter((i) => i.id !== n.id))}>×</button>
         </div>

@@ -218,6 +218,27 @@ describe('the answer', () => {
     expect(view()).toMatchObject({ failure: null, fieldError: null });
   });
 
+  it('the field the server named keeps its words only until the person changes that field', async () => {
+    const { actor, view } = start(contact, { answers: [refused(20008, 'Wrong captcha', 'captcha')] });
+    actor.send({ type: 'SUBMIT', values });
+    await waitFor(actor, (s) => s.matches({ submission: { waiting: { failed: 'refused' } } }));
+    // RJSF reports the emptied answer as '' and other fields may change: the words stay.
+    actor.send({ type: 'CHANGE', values: { ...values, name: 'Mei Chen', captcha: '' } });
+    expect(view().fieldError).toEqual({ field: 'captcha', message: 'Wrong captcha' });
+    // A new answer typed: the old refusal no longer applies to it.
+    actor.send({ type: 'CHANGE', values: { ...values, name: 'Mei Chen', captcha: 'k4' } });
+    expect(view().fieldError).toBeNull();
+  });
+
+  it('a send-code answer naming the address puts its words under that field, until the address changes', () => {
+    const { actor, view } = start(demo);
+    actor.send({ type: 'CHANGE', values: { email: 'li@ocean' } });
+    actor.send({ type: 'FIELD_REFUSED', field: 'email', message: 'enter a valid email address' });
+    expect(view().fieldError).toEqual({ field: 'email', message: 'enter a valid email address' });
+    actor.send({ type: 'CHANGE', values: { email: 'li@ocean.example' } });
+    expect(view().fieldError).toBeNull();
+  });
+
   it('refused because the address has an account: the form offers to log in, when it can', async () => {
     const answer = refused(orderCodes.accountExists, 'This e-mail has an account');
     const withLogin = start({ ...contact, canSignIn: true }, { answers: [answer] });

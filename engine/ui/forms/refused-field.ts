@@ -1,0 +1,31 @@
+import type { FormMessages } from '../../config/form-bundle-shape';
+import type { FormOutcome } from '../../api/form-calls';
+
+/** The codes by which a server says "a parameter is wrong" (10001 is the reference API's; 10002-10004 others'). */
+const wrongParameterCodes = new Set([10001, 10002, 10003, 10004]);
+
+/** The rules whose message says what a field should look like, most telling first. */
+const describingRules = ['format', 'pattern', 'minLength', 'maxLength', 'enum', 'const', 'type'];
+
+/**
+ * The field's own words for a value the server refused: the form's message for the rule its own
+ * validator sees broken (`problem`), else the field's own message that best says what it should
+ * look like (an e-mail field's format message), else the form's shared format message.
+ */
+export function refusedFieldMessage(messages: FormMessages, field: string, problem?: string): string {
+  if (problem) return problem;
+  const own = messages.fields[field] ?? {};
+  const rule = describingRules.find((r) => own[r]);
+  return rule ? own[rule]! : messages.defaults.format ?? messages.defaults.type ?? '';
+}
+
+/**
+ * A refusal that names a field with the generic "wrong parameters" code says what is wrong with
+ * that field in the form's words instead: "Wrong parameters, please try again later!" helps nobody
+ * find the field. Any other answer (a wrong captcha's own code included) keeps its words.
+ */
+export function withFieldWords(outcome: FormOutcome, messages: FormMessages, problemOf: (field: string) => string | undefined): FormOutcome {
+  if (outcome.ok || !outcome.error.field || !wrongParameterCodes.has(outcome.error.code ?? 0)) return outcome;
+  const { field } = outcome.error;
+  return { ...outcome, error: { ...outcome.error, message: refusedFieldMessage(messages, field, problemOf(field)) } };
+}
