@@ -46,7 +46,7 @@ test('a logged-in English member sent from /en/service/cedarRose to the Chinese 
   await expect(page).toHaveURL(/\/cn\/service\/cedarRose\?lang=en$/);
 });
 
-test('a 404 on an English or Russian path is a page of that locale, with its header and footer', async ({ page }) => {
+test('a 404 on an English or Russian path is a page of that locale, with its header and footer', async ({ page, consoleProblems }) => {
   for (const [path, lang, title] of [['/en/payment/%3C', 'en', 'This page could not be found'], ['/ru/payment/%3C', 'ru', 'Страница не найдена']] as const) {
     const answer = await page.goto(path);
     expect(answer?.status()).toBe(404);
@@ -55,6 +55,9 @@ test('a 404 on an English or Russian path is a page of that locale, with its hea
     await expect(page.locator('.site-header')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
   }
+  // The browser reports each 404 answer it was sent; nothing else may go wrong on these pages.
+  expect(consoleProblems).toEqual(Array(2).fill('error: Failed to load resource: the server responded with a status of 404 (Not Found)'));
+  consoleProblems.length = 0;
 });
 
 test('an invalid lang cookie is read by the rule and rewritten to the language it was read as', async ({ page, context, baseURL }) => {
