@@ -72,8 +72,10 @@ export function compileNavigation(checked: CheckedSources, links: Omit<LinkConte
       ...(f.dialog ? { dialog: f.dialog } : {}),
       qrCode: f.qrCode,
       registrations: f.registrations,
+      ...(f.contact ? { contact: f.contact } : {}),
     };
-    if (f.qrCode && !ctx.site.contactWidget) ctx.errors.push(source.errorAt(['qrCode'], 'needs contactWidget in site.yaml (the QR code shows its qrTarget)'));
+    if (f.qrCode && !ctx.site.contactWidget) ctx.errors.push(source.errorAt(['qrCode'], 'needs contactWidget in site.yaml (the QR code adds its wechatId)'));
+    if (f.contact && !ctx.site.contactWidget) ctx.errors.push(source.errorAt(['contact'], 'needs contactWidget in site.yaml (the column shows its phone and WeChat account)'));
   }
   // A menu with a broken link still names the texts the translation checks look for.
   return compiled({ headers, footers }, ctx.errors);

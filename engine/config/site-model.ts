@@ -92,6 +92,8 @@ export interface FooterMenu {
   qrCode: boolean;
   /** Registration numbers the law asks a Chinese site to show (ICP, public security), each linking to its registry. */
   registrations: Array<{ label: string; number: string; href: string }>;
+  /** A contact column: heading, the contact page's office whose e-mail and address it shows, the chat link's label. */
+  contact?: { heading: string; office: string; chat: { label: string } };
 }
 
 export type RedirectRules = RedirectsFile;

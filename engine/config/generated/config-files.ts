@@ -421,6 +421,19 @@ export interface FooterFile {
    */
   qrCode: boolean;
   /**
+   * a contact column: the phone of site.yaml contactWidget, the e-mail and address of one office of the contact page, and a link to the company's messaging account
+   */
+  contact?: {
+    heading: string;
+    /**
+     * an item id of the contact page's offices section
+     */
+    office: string;
+    chat: {
+      label: string;
+    };
+  };
+  /**
    * registration numbers shown under the footer (ICP filing, public security filing), each linking to its registry
    */
   registrations: {
@@ -1029,7 +1042,10 @@ export interface SiteFile {
     };
   };
   contactWidget?: {
-    qrTarget: string;
+    /**
+     * the company's WeChat account: the QR code and the footer's chat link add it as a contact
+     */
+    wechatId: string;
     qq?: string;
     phone: string;
   };

@@ -3,6 +3,7 @@ import type {
 } from '../../config/site-model.js';
 import { buildCataloguePageData, usesCatalogue, type CataloguePageData } from './catalogue-page-data.js';
 import { qrCode, type QrCode } from './qr-code.js';
+import { wechatContactUri } from '../../rules/messaging-account.js';
 import { buildNewsPageData, newsItemHead, usesNews, type NewsPageData } from './news-page-data.js';
 import { uiMessageKeys } from '../../config/ui-message-keys.js';
 import { itemPageTitle } from '../../rules/news-selection.js';
@@ -44,8 +45,10 @@ export interface PageData {
   /** Page id -> its path in this locale, and the hosts of site.yaml: where section links lead. */
   pagePaths: Record<string, string>;
   hosts: Record<string, string>;
-  /** The contact widget's details and QR code, on pages whose layout or footer shows them. */
-  contact?: { qr: QrCode; qq?: string; phone: string };
+  /** The contact widget's details and QR code, on pages whose layout or footer shows them; `chatHref` adds the WeChat account. */
+  contact?: { qr: QrCode; qq?: string; phone: string; chatHref: string };
+  /** The footer's contact column (footer contact:): the e-mail and address of one office of the contact page. */
+  footerContact?: { email?: string; address?: string };
   languageCookie: SiteModel['site']['languageCookie'];
   breakpoints: SiteModel['site']['constants']['breakpoints'];
   /** The send-code button's countdown (site.yaml constants, spec 9: 60 s). */
@@ -105,7 +108,8 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     apiHosts: model.site.api,
     pagePaths: Object.fromEntries(model.routes.filter((r) => r.locale === locale.id && r.prerender).map((r) => [r.page, r.path])),
     hosts: model.site.hosts,
-    ...contactDetails(model, layout.chatWidget || (layout.footer && model.footers[locale.footer]?.qrCode)),
+    ...contactDetails(model, layout.chatWidget || (layout.footer && (model.footers[locale.footer]?.qrCode || model.footers[locale.footer]?.contact !== undefined))),
+    ...footerContactOf(model, layout.footer ? model.footers[locale.footer] : undefined, locale.id),
     languageCookie: model.site.languageCookie,
     breakpoints: model.site.constants.breakpoints,
     countdownSeconds: model.site.constants.verifyCodeCountdownSeconds,
@@ -159,7 +163,22 @@ function optional<K extends string, V>(key: K, value: V | undefined): Partial<Re
 function contactDetails(model: SiteModel, shown: boolean | undefined): Pick<PageData, 'contact'> {
   const widget = model.site.contactWidget;
   if (!shown || !widget) return {};
-  return { contact: { qr: qrCode(widget.qrTarget), qq: widget.qq, phone: widget.phone } };
+  const chatHref = wechatContactUri(widget.wechatId);
+  return { contact: { qr: qrCode(chatHref), qq: widget.qq, phone: widget.phone, chatHref } };
+}
+
+/**
+ * The footer's e-mail and address are those of one office on the contact page (its config and
+ * its texts in this locale), so the facts are written once.
+ */
+function footerContactOf(model: SiteModel, footer: FooterMenu | undefined, locale: LocaleInfo['id']): Pick<PageData, 'footerContact'> {
+  if (!footer?.contact) return {};
+  const office = footer.contact.office;
+  const offices = model.pages.contact?.sections.find((s) => s.type === 'offices');
+  const item = offices?.type === 'offices' ? offices.items.find((i) => i.id === office) : undefined;
+  if (!offices || offices.type !== 'offices' || !item) throw new Error(`footer ${footer.locale} names office "${office}", which the contact page's offices section does not list`);
+  const address = lookupMessage(model.messages[locale].pages.contact ?? {}, `${offices.text}.items.${office}.address`);
+  return { footerContact: { ...(item.email ? { email: item.email } : {}), ...(address ? { address } : {}) } };
 }
 
 function toolListsOf(model: SiteModel, page: PageConfig, locale: LocaleInfo['id']): Pick<PageData, 'toolLists'> {

@@ -2,6 +2,8 @@ import qrcode from 'qrcode-generator';
 
 /** A QR code as one SVG path on a grid of `size` modules: drawn by React, no image file, no HTML string. */
 export interface QrCode {
+  /** What the code encodes: kept so a reader (or a test) can see it without decoding the picture. */
+  text: string;
   size: number;
   path: string;
 }
@@ -28,5 +30,5 @@ export function qrCode(text: string): QrCode {
       parts.push(`M${start} ${row}h${col - start}v1h-${col - start}z`);
     }
   }
-  return { size, path: parts.join('') };
+  return { text, size, path: parts.join('') };
 }

@@ -6,6 +6,7 @@ import { uiMessageKeys } from '../../config/ui-message-keys';
 import { NavLink } from './nav-link';
 import { scrollToTop } from './scroll-to-top';
 import { FormDialogButton } from '../forms/form-dialog-host';
+import { telHref } from '../../config/contact-formats';
 
 /**
  * The public footer (spec 2.7). For a logged-in member it is compact: only the legal row (privacy,
@@ -14,11 +15,11 @@ import { FormDialogButton } from '../forms/form-dialog-host';
  * its two buttons carry data-action / data-opens-form, which the islands runtime answers on a
  * public page (decision 017), and their onClick in the single-page app.
  */
-export function SiteFooter({ footer, contact }: { footer: FooterMenu; contact?: PageData['contact'] }) {
+export function SiteFooter({ footer, contact, footerContact }: { footer: FooterMenu; contact?: PageData['contact']; footerContact?: PageData['footerContact'] }) {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
-      <FooterColumns footer={footer} contact={contact} />
+      <FooterColumns footer={footer} contact={contact} footerContact={footerContact} />
       <div className="container site-footer__legal">
         <ul>
           {footer.legal.map((link) => (
@@ -44,7 +45,7 @@ export function SiteFooter({ footer, contact }: { footer: FooterMenu; contact?: 
 }
 
 /** The brand, the footer's action and QR code, and its columns of links. */
-function FooterColumns({ footer, contact }: { footer: FooterMenu; contact?: PageData['contact'] }) {
+function FooterColumns({ footer, contact, footerContact }: { footer: FooterMenu; contact?: PageData['contact']; footerContact?: PageData['footerContact'] }) {
   const { t } = useTranslation();
   return (
     <div className="container site-footer__inner">
@@ -70,6 +71,23 @@ function FooterColumns({ footer, contact }: { footer: FooterMenu; contact?: Page
           </ul>
         </nav>
       ))}
-  </div>
+      {footer.contact && contact && <ContactColumn column={footer.contact} contact={contact} office={footerContact} />}
+    </div>
+  );
+}
+
+/** Phone, e-mail and address, and a link that starts a chat with the company's WeChat account. */
+function ContactColumn({ column, contact, office }: { column: NonNullable<FooterMenu['contact']>; contact: NonNullable<PageData['contact']>; office?: PageData['footerContact'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="site-footer__column site-footer__contact" aria-label={t(column.heading)}>
+      <h2>{t(column.heading)}</h2>
+      <ul>
+        <li><a href={telHref(contact.phone)}>{contact.phone}</a></li>
+        {office?.email && <li><a href={`mailto:${office.email}`}>{office.email}</a></li>}
+        {office?.address && <li>{office.address}</li>}
+        <li><a href={contact.chatHref} className="site-footer__chat">{t(column.chat.label)}</a></li>
+      </ul>
+    </section>
   );
 }

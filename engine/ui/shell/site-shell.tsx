@@ -29,7 +29,7 @@ export function SiteShell({ data, children }: { data: PageData; children: ReactN
         }} />
       )}
       <main id="main" className="page">{children}</main>
-      {data.footer && <SiteFooter footer={data.footer} contact={data.contact} />}
+      {data.footer && <SiteFooter footer={data.footer} contact={data.contact} footerContact={data.footerContact} />}
       {data.layout.chatWidget && data.contact && (
         <Island name="contact-widget" component={ContactWidget} when="idle" payload={{ props: { contact: data.contact, contactHref: data.pagePaths.contact } }} />
       )}
