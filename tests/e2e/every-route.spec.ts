@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, test } from './console-guard';
 import { expectCleanAndAccessible } from './page-health';
+import { expectNoSidewaysScrollAtAnyWidth } from './overflow';
 import { itemAt, present } from '../unit/present';
 
 // Every route of config/routes.yaml, in every locale: it answers 200, hydrates without console
-// problems, shows no raw translation key, and has no serious or critical accessibility violation.
+// problems, shows no raw translation key, has no serious or critical accessibility violation, and
+// scrolls sideways at none of the checked widths, from a 360px phone to a 1440px desktop (the same
+// visit resizes the window through them).
 const routes = (parse(readFileSync('config/routes.yaml', 'utf8')) as { routes: Array<{ path: string; params?: Record<string, string> }> }).routes;
 // A route with :params is visited with a value its pattern accepts.
 const samples: Record<string, string> = { id: 'MTD20261122001' };
@@ -26,6 +29,7 @@ for (const group of groups) {
       await test.step(route.path, async () => {
         await context.clearCookies();
         await expectCleanAndAccessible(page, visit(route.path));
+        await expectNoSidewaysScrollAtAnyWidth(page, route.path);
         expect(consoleProblems, `console errors or warnings on ${route.path}`).toEqual([]);
       });
     }

@@ -5,6 +5,8 @@ import { SectionBoundary } from './section-boundary';
 import { sectionIslands } from './section-islands';
 import { Island } from '../islands/island';
 import { usePageData } from '../page/page-data-context';
+// Every page's sections share it: no page may overflow a phone (docs/accessibility.md).
+import './long-words.css';
 
 type SectionProps = { section: PageSection; index: number };
 
