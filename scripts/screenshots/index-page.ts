@@ -46,7 +46,8 @@ export function screenshotIndexHtml(shots: Shot[], locales: string[]): string {
   th, td { border: 1px solid #ccc; padding: 6px; vertical-align: top; text-align: left; }
   thead th { position: sticky; top: 0; background: #fff; }
   td a { display: block; margin-bottom: 6px; text-decoration: none; }
-  td img { display: block; border: 1px solid #ddd; }
+  /* The top of each page: a full-page picture shrunk whole would make every row metres tall. */
+  td img { display: block; border: 1px solid #ddd; max-height: 320px; object-fit: cover; object-position: top; }
   td span { font-size: 12px; }
 </style>
 </head>
