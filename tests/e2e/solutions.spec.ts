@@ -42,3 +42,21 @@ test('the section a contId opens takes focus without a box drawn round it', asyn
   const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(ring).not.toBe('none');
 });
+
+test('the Chinese footer shows both filing numbers with their registries, the contact column and a chat link; its QR code adds the WeChat account', async ({ page }) => {
+  const footer = parse(readFileSync('config/nav/footer-cn.yaml', 'utf8')) as { registrations: Array<{ number: string; href: string }> };
+  const site = parse(readFileSync('config/site.yaml', 'utf8')) as { contactWidget: { wechatId: string; phone: string } };
+  const zh = parse(readFileSync('locales/zh-cn/common.yaml', 'utf8')) as { footer: { chat: string; col: { contact: string } } };
+  const contactTexts = parse(readFileSync('locales/zh-cn/pages/contact.yaml', 'utf8')) as { offices: { items: { shanghai: { address: string } } } };
+  await page.goto('/cn/solutionsdetail');
+  const legal = page.locator('.site-footer__registrations');
+  expect(footer.registrations.map((r) => r.href)).toEqual(['https://beian.miit.gov.cn/', 'https://beian.mps.gov.cn/']);
+  for (const r of footer.registrations) await expect(legal.getByRole('link', { name: r.number })).toHaveAttribute('href', r.href);
+  const column = page.getByRole('region', { name: zh.footer.col.contact });
+  await expect(column.getByRole('link', { name: site.contactWidget.phone })).toHaveAttribute('href', /^tel:\+86/);
+  await expect(column.getByRole('link', { name: 'sales@meridiantrade.example' })).toHaveAttribute('href', 'mailto:sales@meridiantrade.example');
+  await expect(column).toContainText(contactTexts.offices.items.shanghai.address);
+  const uri = `weixin://contacts/profile/${site.contactWidget.wechatId}`;
+  await expect(column.getByRole('link', { name: zh.footer.chat })).toHaveAttribute('href', uri);
+  await expect(page.locator('.site-footer__qr svg')).toHaveAttribute('data-qr-text', uri);
+});
