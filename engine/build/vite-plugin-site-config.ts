@@ -204,24 +204,32 @@ function responsiveCss({ large, medium, small }: { large: number; medium: number
   .scroll-table .data-table td[data-label]::before { content: attr(data-label) ": "; color: var(--color-muted); font-size: 0.85rem; }
   .scroll-table .data-table--marks td { display: inline-block; padding-right: 6px; }
 }
+/* Phones: the chat button is a round icon in the corner, and the footer ends with room for it,
+   so its last links can always be scrolled clear of the button. */
+@media (max-width: ${small - 0.02}px) {
+  .contact-widget { right: 12px; bottom: 12px; }
+  .contact-widget--minimised { right: 0; bottom: 72px; }
+  .contact-widget__button { padding: 12px; }
+  .contact-widget__button > span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .contact-widget__panel { width: min(260px, calc(100vw - 24px)); }
+  body:has(.contact-widget:not(.contact-widget--minimised)) .site-footer { padding-bottom: 84px; }
+}
 @media (max-width: ${large - 0.02}px) {
   .site-header__toggle { display: block; }
   .site-header__menu { display: none; position: absolute; top: 100%; left: 0; right: 0; background: #fff; flex-direction: column; align-items: stretch; padding: 8px 20px 20px; border-bottom: 1px solid var(--color-line); max-height: calc(100vh - 64px); overflow-y: auto; }
   .site-header__menu.is-open { display: flex; }
   .main-nav { flex-direction: column; }
-  .main-nav__link { padding: 12px 0; width: 100%; text-align: left; }
+  .main-nav__link { padding: 12px 0; width: 100%; text-align: left; justify-content: space-between; }
   .main-nav__submenu { position: static; box-shadow: none; border: 0; padding: 0 0 8px 12px; }
   .main-nav__item.is-open > .main-nav__submenu { display: block; }
   .site-header__tools { margin-left: 0; flex-wrap: wrap; padding-top: 12px; border-top: 1px solid var(--color-line); }
 }
-/* Just above the breakpoint the full menu is tight: the logo keeps its mark, the name stays for screen readers. */
-@media (min-width: ${large}px) and (max-width: ${large + 179.98}px) {
-  .site-header__logo span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-}
+/* The full menu is tight at every wide width (the bar stops growing with the page's container):
+   the brand's name stays, smaller, on two lines. */
 @media (min-width: ${large}px) {
-  .main-nav__item.has-children:hover > .main-nav__submenu,
-  .main-nav__item.has-children:focus-within > .main-nav__submenu,
-  .main-nav__item.is-open > .main-nav__submenu { display: block; }
+  .site-header__logo { white-space: normal; font-size: 0.85rem; line-height: 1.15; }
+  .site-header__logo span { max-width: 7.5em; }
+  .site-header__logo svg { flex: none; }
 }
 `;
 }

@@ -15,6 +15,7 @@ export const uiMessageKeys = {
   chatWidget: 'chat.label',
   chatWidgetBody: 'chat.body',
   closeWidget: 'chat.close',
+  minimiseWidget: 'chat.minimise',
   qrCaption: 'chat.qrCaption',
   qq: 'chat.qq',
   phone: 'chat.phone',

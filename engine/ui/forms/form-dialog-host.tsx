@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { pageEvents } from '../notifications/notification-bus';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { openFormDialog, pageEvents } from '../notifications/notification-bus';
 
 // The dialog, RJSF and the validator load on the first click, never with the page.
 const FormDialog = lazy(() => import('./form-dialog'));
@@ -7,12 +7,20 @@ const FormDialog = lazy(() => import('./form-dialog'));
 /** Opens the form a header or footer button asks for (`dialog:` in config/nav/). */
 export function FormDialogHost({ locale, countdownSeconds }: { locale: string; countdownSeconds: number }) {
   const [request, setRequest] = useState<{ form: string; count: number } | null>(null);
+  // The button that opened the dialog this time (header or footer): focus goes back to it.
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const onOpen = ({ form }: { form: string }) => setRequest((r) => ({ form, count: r && r.form === form ? r.count + 1 : 1 }));
+    const onOpen = ({ form, opener: button }: { form: string; opener?: HTMLElement }) => {
+      opener.current = button ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      setRequest((r) => ({ form, count: r && r.form === form ? r.count + 1 : 1 }));
+    };
     pageEvents.on('open-form', onOpen);
     return () => pageEvents.off('open-form', onOpen);
   }, []);
-  const onClosed = useCallback(() => document.querySelector<HTMLElement>('[data-opens-form]')?.focus(), []);
+  const onClosed = useCallback(() => {
+    const button = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>('[data-opens-form]');
+    button?.focus();
+  }, []);
   if (!request) return null;
   return (
     <Suspense fallback={null}>
@@ -24,7 +32,7 @@ export function FormDialogHost({ locale, countdownSeconds }: { locale: string; c
 /** The header's and footer's button for a `dialog:` entry. */
 export function FormDialogButton({ form, label, className }: { form: string; label: string; className?: string }) {
   return (
-    <button type="button" className={className} data-opens-form={form} onClick={() => pageEvents.emit('open-form', { form })}>
+    <button type="button" className={className} data-opens-form={form} onClick={(event) => openFormDialog(form, event.currentTarget)}>
       {label}
     </button>
   );

@@ -2,6 +2,7 @@ import { use, useEffect, useRef } from 'react';
 import { loadForm } from './load-form';
 import { ThemedForm } from './themed-form';
 import { FailureNote } from './failure-note';
+import { keepTabInside } from '../shell/tab-trap';
 import { SignInOffer } from './sign-in-offer';
 import { useFormSubmission } from './use-form-submission';
 
@@ -38,7 +39,7 @@ export default function FormDialog({ formId, locale, countdownSeconds, openCount
   }, [view.open, onClosed]);
 
   return (
-    <dialog ref={dialogRef} className="form-dialog" aria-labelledby={`form-dialog-${bundle.id}`} onCancel={(e) => { e.preventDefault(); actor.send({ type: 'CLOSE' }); }}>
+    <dialog ref={dialogRef} className="form-dialog" aria-labelledby={`form-dialog-${bundle.id}`} onCancel={(e) => { e.preventDefault(); actor.send({ type: 'CLOSE' }); }} onKeyDown={(e) => keepTabInside(e.nativeEvent, e.currentTarget)}>
       <div className="form-dialog__head">
         <h2 id={`form-dialog-${bundle.id}`} className="form-dialog__title">{bundle.texts.title}</h2>
         <button type="button" className="form-dialog__close" aria-label={bundle.texts.close} onClick={() => actor.send({ type: 'CLOSE' })}>×</button>

@@ -29,7 +29,7 @@ export function startDocumentBehaviours(page: IslandPage, shell: ShellSettings):
     // Buttons inside a hydrated island have their own handlers.
     if (!target || target.closest('[data-island]')) return;
     if (target.dataset.action === 'back-to-top') scrollToTop();
-    else if (target.dataset.opensForm) openFormDialog(target.dataset.opensForm);
+    else if (target.dataset.opensForm) openFormDialog(target.dataset.opensForm, target);
   });
   const endpoint = shell.pageViewEndpoint;
   if (endpoint) {

@@ -14,7 +14,8 @@ export interface Notification {
 
 type Events = {
   notify: Notification;
-  'open-form': { form: string };
+  /** `opener`: the button that asked, which gets focus back when the dialog closes. */
+  'open-form': { form: string; opener?: HTMLElement };
   /** A form's submission was accepted; `data` is the answer's data (login: { token, user }). */
   'form-succeeded': { form: string; data: unknown };
 };
@@ -32,8 +33,8 @@ export function notify(kind: NotificationKind, message: string): void {
   pageEvents.emit('notify', { kind, message });
 }
 
-export function openFormDialog(form: string): void {
-  pageEvents.emit('open-form', { form });
+export function openFormDialog(form: string, opener?: HTMLElement): void {
+  pageEvents.emit('open-form', { form, opener });
 }
 
 export function formSucceeded(form: string, data: unknown): void {

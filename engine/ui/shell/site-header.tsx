@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeaderMenu } from '../../config/site-model';
 import type { PageData } from '../content/page-data';
@@ -7,41 +7,70 @@ import { NavLink } from './nav-link';
 import { LanguageSwitch } from './language-switch';
 import { useWideScreen } from './use-wide-screen';
 import { FormDialogButton } from '../forms/form-dialog-host';
+import { useDismiss } from '../app-header/use-dismiss';
+import { ChevronIcon } from '../app-header/header-icons';
+
+/** The submenu shown, and whether a press holds it open (`pinned`) or it only follows the mouse. */
+type OpenSubmenu = { index: number; pinned: boolean } | null;
 
 /**
- * Public header (spec 2.7). Wide screens show the menu with dropdowns; below the large breakpoint
- * a hamburger opens it, with one submenu open at a time. The open menu closes on navigation
- * (another page is another document; a link to a section of this one changes the #fragment) and
- * when the window grows past the breakpoint. A logged-in member sees the console link, in a new
- * tab, instead of Log in and Join free.
+ * Public header (spec 2.7), the disclosure-navigation pattern. Wide screens show the menu with
+ * dropdowns, which open on a press (held open) or under the mouse; below the large breakpoint a
+ * hamburger opens it, with one submenu open at a time. What shows is always the state that
+ * aria-expanded says: no stylesheet opens a submenu by itself. Escape closes the latest one
+ * opened and puts focus back on its button; a press or focus elsewhere closes it too. The open
+ * menu closes on navigation (another page is another document; a link to a section of this one
+ * changes the #fragment), when an entry is chosen, and when the window grows past the
+ * breakpoint. A logged-in member sees the console link, in a new tab, instead of Log in and Join free.
  */
 export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { header: HeaderMenu; languages: PageData['languages']; largeBreakpoint: number; loggedIn: boolean }) {
   const { t } = useTranslation();
   const wide = useWideScreen(largeBreakpoint);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [openSubmenu, setOpenSubmenu] = useState<number | null>(null);
+  const [submenu, setSubmenu] = useState<OpenSubmenu>(null);
+  const openSubmenu = submenu?.index ?? null;
+  const headerRef = useRef<HTMLElement>(null);
+  const navListRef = useRef<HTMLUListElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // One header per page: a fixed id (useId would differ between the page's prerender and the island's hydration).
   const menuId = 'site-menu';
 
   useEffect(() => {
     const closeMenu = () => {
       setMenuOpen(false);
-      setOpenSubmenu(null);
+      setSubmenu(null);
     };
     window.addEventListener('hashchange', closeMenu);
     return () => window.removeEventListener('hashchange', closeMenu);
   }, []);
   useEffect(() => {
-    if (wide) setMenuOpen(false);
+    setMenuOpen(false);
+    setSubmenu(null);
   }, [wide]);
 
   const close = () => {
     setMenuOpen(false);
-    setOpenSubmenu(null);
+    setSubmenu(null);
+  };
+  // The hamburger's menu (narrow): Escape gives focus back to the hamburger.
+  useDismiss(menuOpen, headerRef, (reason) => {
+    if (reason === 'escape') toggleRef.current?.focus();
+    close();
+  });
+  // A dropdown (wide): Escape gives focus back to its button when focus was inside it.
+  useDismiss(wide && submenu !== null, navListRef, (reason) => {
+    const button = navListRef.current?.querySelector<HTMLButtonElement>('button[aria-expanded="true"]');
+    if (reason === 'escape' && navListRef.current?.contains(document.activeElement)) button?.focus();
+    setSubmenu(null);
+  });
+  const toggleSubmenu = (index: number) => setSubmenu((o) => (o?.index === index && (o.pinned || !wide) ? null : { index, pinned: true }));
+  const hoverSubmenu = (index: number, entering: boolean) => {
+    if (!wide) return;
+    setSubmenu((o) => (entering ? (o?.index === index || o?.pinned ? o : { index, pinned: false }) : o?.index === index && !o.pinned ? null : o));
   };
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="container site-header__bar">
         <a href={header.logoHref} className="site-header__logo">
           <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28"><circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="2.5" /><path d="M16 2v28M3 12h26M3 20h26" stroke="currentColor" strokeWidth="2" fill="none" /></svg>
@@ -49,6 +78,7 @@ export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { h
         </a>
         <button
           type="button"
+          ref={toggleRef}
           className="site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -59,9 +89,17 @@ export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { h
         </button>
         <div id={menuId} className={`site-header__menu${menuOpen ? ' is-open' : ''}`}>
           <nav aria-label={t(uiMessageKeys.mainNav)}>
-            <ul className="main-nav">
+            <ul className="main-nav" ref={navListRef}>
               {header.items.map((item, index) => (
-                <li key={item.label} className={`main-nav__item${item.children.length ? ' has-children' : ''}${openSubmenu === index ? ' is-open' : ''}`}>
+                <li
+                  key={item.label}
+                  className={`main-nav__item${item.children.length ? ' has-children' : ''}${openSubmenu === index ? ' is-open' : ''}`}
+                  // Touch has no hover: a tap is a press, handled by the button.
+                  onPointerEnter={(event) => event.pointerType === 'mouse' && item.children.length > 0 && hoverSubmenu(index, true)}
+                  onPointerLeave={(event) => event.pointerType === 'mouse' && hoverSubmenu(index, false)}
+                  // Focus on another item closes a dropdown left open (one at a time).
+                  onFocus={() => wide && setSubmenu((o) => (o && o.index !== index ? null : o))}
+                >
                   {item.link ? (
                     <NavLink link={item.link} className="main-nav__link" onClick={close} />
                   ) : (
@@ -69,13 +107,15 @@ export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { h
                       type="button"
                       className="main-nav__link"
                       aria-expanded={openSubmenu === index}
-                      onClick={() => setOpenSubmenu((open) => (open === index ? null : index))}
+                      aria-controls={`${menuId}-${index}`}
+                      onClick={() => toggleSubmenu(index)}
                     >
                       {t(item.label)}
+                      <ChevronIcon className="main-nav__chevron" />
                     </button>
                   )}
                   {item.children.length > 0 && (
-                    <ul className="main-nav__submenu">
+                    <ul className="main-nav__submenu" id={`${menuId}-${index}`}>
                       {item.children.map((child) => (
                         <li key={child.href}><NavLink link={child} onClick={close} /></li>
                       ))}
