@@ -34,7 +34,8 @@ test('a path with a rejected parameter shows the 404 page', async ({ page, conso
   const response = await page.goto('/en/payment/%3Cscript%3E');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  // The 404 of an English address is the English site's: its link leads to the English home page.
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   consoleProblems.splice(0); // the browser logs the 404 status of the document itself
 });
 
@@ -98,17 +99,18 @@ for (const width of [1200, 1366]) {
 }
 
 test('when the error page itself fails, a plain fallback with a link home is shown', async ({ page, consoleProblems }) => {
-  // Serve a corrupt texts chunk for the payment route: its texts throw as soon as they are read.
+  // Serve a corrupt chunk for the payment route: its 404 carries a page the error screen cannot
+  // render (its texts throw as soon as they are read, its shell settings are missing).
   await page.route('**/assets/dynamic-page_path_*.js', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
       body: `const broken = { get errors() { throw new Error('corrupt texts'); } };
-export default { data: { locale: { htmlLang: 'en' }, messages: { common: broken } }, params: {} };`,
+export default { data: { locale: { htmlLang: 'en' }, languages: [], messages: { common: broken } }, params: {} };`,
     }),
   );
   await page.goto('/en/payment/%3Cscript%3E');
   await expect(page.getByRole('heading', { name: 'An error occurred while showing the error page' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  expect(consoleProblems.join('\n')).toContain('corrupt texts');
+  expect(consoleProblems.join('\n')).toContain('The error page failed to render');
   consoleProblems.splice(0);
 });
