@@ -119,9 +119,9 @@ function productManagerEdits(copy: Copy): void {
   copy.edit('config/nav/header-en.yaml', 'items:\n', 'items:\n  - { label: nav.datasetGuide, path: /en/packageLearn }\n');
   copy.edit('locales/en/common.yaml', 'nav:\n', 'nav:\n  datasetGuide: Dataset guide\n');
 
-  // The registration numbers a Chinese site must show, once issued, go in the Chinese footer.
-  copy.edit('config/nav/footer-cn.yaml', 'qrCode: true\n', 'qrCode: true\nregistrations:\n  - { label: footer.icp, number: 沪ICP备20260001号-1, href: https://beian.miit.gov.cn/ }\n');
-  copy.edit('locales/zh-cn/common.yaml', 'footer:\n', 'footer:\n  icp: ICP备案\n');
+  // The registration numbers of the Chinese footer: the issued number replaces the demo one, and its label is reworded.
+  copy.edit('config/nav/footer-cn.yaml', 'number: 沪ICP备2026018374号-1', 'number: 沪ICP备20260001号-1');
+  copy.edit('locales/zh-cn/common.yaml', '  icp: 网站备案\n', '  icp: ICP备案\n');
 
   // A news article, newer than every other item: first in the list, and the article page's default.
   copy.edit('config/news.yaml', 'items:\n', 'items:\n  - { id: rail-freight-index, kind: article, date: 2099-01-05, topic: data }\n');

@@ -9,8 +9,8 @@ import { itemAt } from '../unit/present';
 
 // The public pages as a logged-in member sees them: the header offers the console instead of
 // Log in (or, on paths containing service or package, is the application header) and the footer
-// is compact. Every-route.spec.ts checks the same pages logged out; here each kind of page is
-// checked once per language, then the application header's menus are checked open.
+// is compact. Every-route.spec.ts checks the same pages logged out; here every route of every
+// language is checked logged in, then the application header's menus are checked open.
 
 const routes = (parse(readFileSync('config/routes.yaml', 'utf8')) as { routes: Array<{ path: string }> }).routes.map((r) => r.path);
 const appPaths = (parse(readFileSync('config/nav/app-header.yaml', 'utf8')) as { publicPages: { pathContains: string[] } }).publicPages.pathContains;
@@ -18,29 +18,29 @@ const loggedInRedirects = (parse(readFileSync('config/redirects.yaml', 'utf8')) 
 const admin = itemAt(demoAccounts, 0, 'the main admin demo account');
 
 /**
- * A language's pages that differ for a member: its home page (public header and compact footer)
- * and the first page of each kind that shows the application header (/cn/service, /cn/package,
- * /cn/packageLearn, ...). Pages a member is sent on from are checked where they send him.
+ * Every route of a language as a member gets it: a page a member is sent on from (a logged-in
+ * redirect) is checked where he is sent instead. Routes with parameters are every-route's.
  */
 function memberPages(prefix: string): string[] {
-  const kinds = new Map<string, string>();
-  for (const path of routes.filter((p) => p.startsWith(`${prefix}/`) && !p.includes(':'))) {
-    if (!appPaths.some((text) => path.includes(text)) || loggedInRedirects.some((r) => r.from === path)) continue;
-    const kind = path.split('/')[2] ?? path;
-    if (!kinds.has(kind)) kinds.set(kind, path);
-  }
-  const redirected = loggedInRedirects.filter((r) => r.from.startsWith(`${prefix}/`)).slice(0, 1).map((r) => r.to);
-  return [prefix, ...kinds.values(), ...redirected];
+  const own = routes.filter((p) => p.startsWith(`${prefix}/`) && !p.includes(':') && !loggedInRedirects.some((r) => r.from === p));
+  const redirected = loggedInRedirects.filter((r) => r.from.startsWith(`${prefix}/`)).map((r) => r.to);
+  return [...new Set([prefix, ...own, ...redirected])];
 }
+
+// In groups, as every-route.spec.ts does: one page visits a group's routes in turn, groups in parallel.
+const groupSize = 8;
+const memberGroups = ['/cn', '/en', '/ru'].flatMap((prefix) => {
+  const paths = memberPages(prefix);
+  return Array.from({ length: Math.ceil(paths.length / groupSize) }, (_, i) => paths.slice(i * groupSize, (i + 1) * groupSize));
+});
 
 async function logIn(page: Page): Promise<void> {
   const answer = await page.request.post('/console/user/login', { data: { email: admin.email, password: admin.password } });
   expect((await answer.json()).code).toBe(1);
 }
 
-for (const prefix of ['/cn', '/en', '/ru']) {
-  test(`a logged-in member's ${prefix} pages render cleanly and accessibly`, async ({ page, consoleProblems }) => {
-    const paths = memberPages(prefix);
+for (const paths of memberGroups) {
+  test(`a logged-in member's ${itemAt(paths, 0, 'a first page')} … ${itemAt(paths, -1, 'a last page')} (${paths.length} pages) render cleanly and accessibly`, async ({ page, consoleProblems }) => {
     test.setTimeout(paths.length * 30_000);
     await logIn(page);
     for (const path of paths) {
