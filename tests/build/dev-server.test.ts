@@ -1,9 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
-import { exitWithin, freePort, signalGroup, spawnTracked } from '../../scripts/reliability/child-processes';
+import { startDevServer, type DevServer } from './dev-server-process';
 import { copyContent } from './content-copy';
 
 /**
@@ -20,34 +19,22 @@ const pricingText = readFileSync(pricing, 'utf8');
 /** A stack frame as node prints them: `    at fn (file:line:column)`. */
 const stackFrame = /^\s+at .+:\d+:\d+\)?$/m;
 
-let dev: ChildProcess;
+let dev: DevServer | undefined;
 let base = '';
-let output = '';
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dev = spawnTracked(process.execPath, ['node_modules/@react-router/dev/bin.js', 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: projectRoot,
-    env: { ...process.env, SITE_CONTENT_ROOT: copy.root, DEV_DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    // stdin stays open: Vite stops when its standard input ends.
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  dev.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  dev.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  dev = await startDevServer(copy.root, dataDir, { LOG_LEVEL: 'info' });
+  base = dev.base;
   // Healthy once the API has opened, migrated and seeded its database.
   await vi.waitFor(async () => {
-    if (dev.exitCode !== null) throw new Error(`npm run dev ended:\n${output}`);
+    if (dev?.process.exitCode !== null) throw new Error(`npm run dev ended:\n${dev?.output()}`);
     const health = await fetch(`${base}/healthz`).catch(() => undefined);
-    if (health?.status !== 200) throw new Error(`not healthy yet:\n${output}`);
+    if (health?.status !== 200) throw new Error(`not healthy yet:\n${dev?.output()}`);
   }, { timeout: 90_000, interval: 250 });
 }, 100_000);
 
 afterAll(async () => {
-  if (dev) {
-    signalGroup(dev, 'SIGTERM');
-    if (!(await exitWithin(dev, 15_000))) signalGroup(dev, 'SIGKILL');
-  }
+  await dev?.stop();
   copy.remove();
   rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
@@ -86,7 +73,7 @@ describe('npm run dev', () => {
     expect(view.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await view.json()) as { code: number }).code).toBe(1);
     expect((await page('/ru/contact')).status).toBe(200);
-    expect(output).not.toMatch(stackFrame);
+    expect(dev?.output()).not.toMatch(stackFrame);
   }, 60_000);
 
   it('shows a config error located by file:line:column in the page, not the last good version, and the page once it is fixed', async () => {
@@ -108,7 +95,7 @@ describe('npm run dev', () => {
   }, 40_000);
 
   it('checks a file saved in two steps once it has settled: no false errors from the half-written first step', async () => {
-    const before = output.length;
+    const before = dev?.output().length ?? 0;
     const changed = pricingText.replace('price: 899', 'price: 949');
     // Cut off inside a key: this alone fails the check (and every package after it is missing).
     writeFileSync(pricing, changed.slice(0, changed.indexOf('price: 949') + 'pri'.length));
@@ -119,7 +106,7 @@ describe('npm run dev', () => {
       const body = (await (await fetch(`${base}/public/overseas/packages`)).json()) as { data: { packages: Array<{ id: string; price: number }> } };
       expect(body.data.packages.find((p) => p.id === 'pro')?.price).toBe(949);
     }, { timeout: 15_000, interval: 200 });
-    expect(output.slice(before)).not.toMatch(/Config errors/);
+    expect(dev?.output().slice(before)).not.toMatch(/Config errors/);
     expect((await page('/en')).status).toBe(200);
   }, 40_000);
 });

@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
-import { exitWithin, freePort, signalGroup, spawnTracked } from '../../scripts/reliability/child-processes';
+import { startDevServer, type DevServer } from './dev-server-process';
 import { copyContent } from './content-copy';
 
 /**
@@ -20,39 +19,27 @@ const dataDir = join(projectRoot, '.tmp', `${run}-data`);
 const appHeaderFile = join(copy.root, 'config/nav/app-header.yaml');
 const appHeaderText = readFileSync(appHeaderFile, 'utf8');
 
-let dev: ChildProcess | undefined;
+let dev: DevServer | undefined;
 let browser: Browser | undefined;
 let base = '';
-let output = '';
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dev = spawnTracked(process.execPath, ['node_modules/@react-router/dev/bin.js', 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: projectRoot,
-    env: { ...process.env, SITE_CONTENT_ROOT: copy.root, DEV_DATA_DIR: dataDir },
-    // stdin stays open: Vite stops when its standard input ends.
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  dev.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  dev.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  dev = await startDevServer(copy.root, dataDir);
+  base = dev.base;
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   await vi.waitFor(async () => {
-    if (dev?.exitCode !== null) throw new Error(`npm run dev ended:\n${output}`);
+    if (dev?.process.exitCode !== null) throw new Error(`npm run dev ended:\n${dev?.output()}`);
     const files = await fetch(`${base}/_authoring/editor/api/files`).catch(() => undefined);
-    if (files?.status !== 200) throw new Error(`the editor does not answer yet:\n${output}`);
+    if (files?.status !== 200) throw new Error(`the editor does not answer yet:\n${dev?.output()}`);
   }, { timeout: 60_000, interval: 250 });
 }, 90_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (dev) {
-    signalGroup(dev, 'SIGTERM');
-    if (!(await exitWithin(dev, 15_000))) signalGroup(dev, 'SIGKILL');
-  }
+  await dev?.stop();
   copy.remove();
   rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
