@@ -185,6 +185,22 @@ function invalidateVirtualModules(server: ViteDevServer): void {
   }
 }
 
+/** The header's hamburger layout, each selector under `scope` (empty: wherever the media query holds). */
+function hamburgerRules(scope: string): string {
+  return [
+    '.site-header__toggle { display: block; }',
+    '.site-header__menu { display: none; position: absolute; top: 100%; left: 0; right: 0; background: #fff; flex-direction: column; align-items: stretch; padding: 8px 20px 20px; border-bottom: 1px solid var(--color-line); max-height: calc(100vh - 64px); overflow-y: auto; }',
+    '.site-header__menu.is-open { display: flex; }',
+    '.main-nav { flex-direction: column; align-items: stretch; }',
+    '.main-nav__link { padding: 12px 0; width: 100%; text-align: left; justify-content: space-between; }',
+    '.main-nav__submenu { position: static; box-shadow: none; border: 0; padding: 0 0 8px 12px; }',
+    '.main-nav__item.is-open > .main-nav__submenu { display: block; }',
+    '.site-header__tools { margin-left: 0; flex-wrap: wrap; padding-top: 12px; border-top: 1px solid var(--color-line); }',
+  ]
+    .map((rule) => `${scope}${rule}`)
+    .join('\n');
+}
+
 /**
  * Rules that depend on the breakpoints of site.yaml: the header's hamburger below the large one
  * (spec 2.7: 1200 px), and data tables that stack into cards below the small one (768 px).
@@ -215,15 +231,10 @@ function responsiveCss({ large, medium, small }: { large: number; medium: number
   body:has(.contact-widget:not(.contact-widget--minimised)) .site-footer { padding-bottom: 84px; }
 }
 @media (max-width: ${large - 0.02}px) {
-  .site-header__toggle { display: block; }
-  .site-header__menu { display: none; position: absolute; top: 100%; left: 0; right: 0; background: #fff; flex-direction: column; align-items: stretch; padding: 8px 20px 20px; border-bottom: 1px solid var(--color-line); max-height: calc(100vh - 64px); overflow-y: auto; }
-  .site-header__menu.is-open { display: flex; }
-  .main-nav { flex-direction: column; }
-  .main-nav__link { padding: 12px 0; width: 100%; text-align: left; justify-content: space-between; }
-  .main-nav__submenu { position: static; box-shadow: none; border: 0; padding: 0 0 8px 12px; }
-  .main-nav__item.is-open > .main-nav__submenu { display: block; }
-  .site-header__tools { margin-left: 0; flex-wrap: wrap; padding-top: 12px; border-top: 1px solid var(--color-line); }
+${hamburgerRules('')}
 }
+/* A wide screen whose bar cannot hold the full menu (text at 200%) folds into the same hamburger. */
+${hamburgerRules('.site-header--folded ')}
 /* The full menu is tight at every wide width (the bar stops growing with the page's container):
    the brand's name stays, smaller, on two lines. */
 @media (min-width: ${large}px) {

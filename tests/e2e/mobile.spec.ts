@@ -8,6 +8,13 @@ test('below 1200 px the menu sits behind a hamburger, with one submenu open at a
   await expect(page.locator('.main-nav')).toBeHidden();
   await toggle.click();
   await expect(page.locator('.main-nav')).toBeVisible();
+  // Each entry is a full-width row starting at the menu's left edge, its chevron at the right.
+  const list = (await page.locator('.main-nav').boundingBox())!;
+  for (const entry of await page.locator('.main-nav > .main-nav__item > .main-nav__link').all()) {
+    const box = (await entry.boundingBox())!;
+    expect(Math.round(box.x)).toBe(Math.round(list.x));
+    expect(Math.round(box.width)).toBe(Math.round(list.width));
+  }
 
   const submenus = page.locator('.main-nav__item.has-children > button');
   await submenus.nth(0).click();

@@ -6,6 +6,7 @@ import { uiMessageKeys } from '../../config/ui-message-keys';
 import { NavLink } from './nav-link';
 import { LanguageSwitch } from './language-switch';
 import { useWideScreen } from './use-wide-screen';
+import { useBarOverflow } from './use-bar-overflow';
 import { FormDialogButton } from '../forms/form-dialog-host';
 import { useDismiss } from '../app-header/use-dismiss';
 import { ChevronIcon } from '../app-header/header-icons';
@@ -21,11 +22,17 @@ type OpenSubmenu = { index: number; pinned: boolean } | null;
  * opened and puts focus back on its button; a press or focus elsewhere closes it too. The open
  * menu closes on navigation (another page is another document; a link to a section of this one
  * changes the #fragment), when an entry is chosen, and when the window grows past the
- * breakpoint. A logged-in member sees the console link, in a new tab, instead of Log in and Join free.
+ * breakpoint. Where the full bar does not fit on a wide screen (enlarged text), it folds into the
+ * hamburger all the same (site-header--folded). A logged-in member sees the console link, in a new tab, instead of Log in and Join free.
  */
 export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { header: HeaderMenu; languages: PageData['languages']; largeBreakpoint: number; loggedIn: boolean }) {
   const { t } = useTranslation();
-  const wide = useWideScreen(largeBreakpoint);
+  const wideScreen = useWideScreen(largeBreakpoint);
+  const barRef = useRef<HTMLDivElement>(null);
+  // Too little room for the full bar (text at 200%): the hamburger, as on a narrower screen.
+  const brandRef = useRef<HTMLSpanElement>(null);
+  const folded = useBarOverflow(barRef, brandRef, wideScreen);
+  const wide = wideScreen && !folded;
   const [menuOpen, setMenuOpen] = useState(false);
   const [submenu, setSubmenu] = useState<OpenSubmenu>(null);
   const openSubmenu = submenu?.index ?? null;
@@ -70,11 +77,11 @@ export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { h
   };
 
   return (
-    <header className="site-header" ref={headerRef}>
-      <div className="container site-header__bar">
+    <header className={`site-header${folded ? ' site-header--folded' : ''}`} ref={headerRef}>
+      <div className="container site-header__bar" ref={barRef}>
         <a href={header.logoHref} className="site-header__logo">
           <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28"><circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="2.5" /><path d="M16 2v28M3 12h26M3 20h26" stroke="currentColor" strokeWidth="2" fill="none" /></svg>
-          <span>{t(uiMessageKeys.brand)}</span>
+          <span ref={brandRef}>{t(uiMessageKeys.brand)}</span>
         </a>
         <button
           type="button"
