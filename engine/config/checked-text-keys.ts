@@ -37,5 +37,8 @@ export const catalogueMessageKeys = [
   ...['countriesAndRegions', 'importCountries', 'exportCountries', 'shipCountries', 'records', 'latestMonth'].map((f) => `figures.${f}`),
   ...['country', 'countryOrRegion', 'import', 'export', 'billOfLading', 'ship', 'dataset', 'direction',
     'source', 'searchableBy', 'fromPackage', 'soldSeparately', 'none', 'listSeparator', 'jumpToContinent', 'jumpToCountry'].map((l) => `labels.${l}`),
+  // The coverage map (engine/ui/sections/catalogue/coverage-map-section.tsx).
+  ...['title', 'description', 'show', 'all', 'legend', 'level1', 'level2', 'level3', 'level4', 'countries', 'billOfLadingCountries',
+    'dots', 'unmapped', 'regions', 'allCountries'].map((m) => `map.${m}`),
 ];
 export const cataloguePluralKeys = ['labels.countries', 'labels.datasets'];

@@ -2,10 +2,11 @@ import type { ConfigError } from './config-error.js';
 import { compiled, type Compiled } from './compiled.js';
 import type { CheckedSources } from './checked-sources.js';
 import type { PageConfig } from './site-model.js';
+import { checkProofSections } from './check-proof-sections.js';
 
 /**
  * config/pages/<id>.yaml -> the pages by id. Refuses a pricing section whose `order` is no form
- * section of its page and a country coverage whose detail page has no file.
+ * section of its page and a country coverage or map whose detail or list page has no file.
  */
 export function compilePages(checked: CheckedSources, invalid: ReadonlySet<string>): Compiled<Record<string, PageConfig>> {
   const errors: ConfigError[] = [];
@@ -19,13 +20,20 @@ export function compilePages(checked: CheckedSources, invalid: ReadonlySet<strin
       if (section.type === 'pricing' && section.order && !source.data.sections.some((other) => other.type === 'form' && other.id === section.order)) {
         errors.push(source.errorAt(['sections', i, 'order'], `names section "${section.order}", which is not a form section of this page (give the purchase form section id: ${section.order})`));
       }
-      // A detail page whose file failed its own check is reported there.
-      if (section.type === 'country-coverage' && section.detailPage && !pages[section.detailPage] && !invalid.has(`config/pages/${section.detailPage}.yaml`)) {
-        errors.push(source.errorAt(['sections', i, 'detailPage'], `names page "${section.detailPage}", which has no file in config/pages/`));
+      // A detail or list page whose file failed its own check is reported there.
+      const named: Array<[string, string | undefined]> =
+        section.type === 'country-coverage' ? [['detailPage', section.detailPage]]
+        : section.type === 'coverage-map' ? [['detailPage', section.detailPage], ['listPage', section.listPage]]
+        : [];
+      for (const [key, page] of named) {
+        if (page && !pages[page] && !invalid.has(`config/pages/${page}.yaml`)) {
+          errors.push(source.errorAt(['sections', i, key], `names page "${page}", which has no file in config/pages/`));
+        }
       }
     });
   }
   for (const source of checked.page.values()) checkQueryHeads(source.data, (at, message) => errors.push(source.errorAt(at, message)));
+  for (const source of checked.page.values()) checkProofSections(source.data, (at, message) => errors.push(source.errorAt(at, message)));
   // A page with a wrong reference is still the page the routes and menus point to.
   return compiled(pages, errors);
 }

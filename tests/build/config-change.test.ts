@@ -63,6 +63,25 @@ it('menu items, page titles and sections, a price, a new dataset, a news article
   expect(assets.some((f) => readFileSync(join(buildDir, 'client/assets', f), 'utf8').match(/rest:\s*[`"']https:\/\/api\.other-host\.example/))).toBe(true);
 });
 
+// The country added in YAML (Norway, import declarations) is on the coverage maps: shaded as a
+// country with one kind of data, with a link to its datasets, on the full map and the home's.
+it('a country added to the catalogue is shaded on the coverage map, with a link to its detail, in every language', () => {
+  expect(buildStatus.status, buildStatus.stderr).toBe(0);
+  const countryOnMap = (html: string, href: string) => {
+    const svg = /<svg class="coverage-map__svg"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
+    return new RegExp(`<a href="${href}" class="([^"]*)" data-country="NO"><title>([^<]*)</title><path d="M[^"]+"`).exec(svg);
+  };
+  for (const [path, detail, name] of [['en/datacountries', '/en/countrydetail#no', 'Norway'], ['ru', '/ru/countrydetail#no', 'Норвегия'], ['cn', '/cn/countrydetail#no', '挪威']] as const) {
+    const found = countryOnMap(readFileSync(join(buildDir, `client/${path}/index.html`), 'utf8'), detail);
+    expect(found, `${path}: Norway on the map`).not.toBeNull();
+    expect(found![1]).toBe('coverage-map__country coverage-map__country--level1 has-import');
+    expect(found![2]).toMatch(new RegExp(`^${name}: `));
+  }
+  // Norway came from the edit: the project's own catalogue has no data for it.
+  const own = loadSiteModelFromDisk();
+  expect(own.ok && own.value.catalogue.datasets.some((d) => d.country === 'NO')).toBe(false);
+});
+
 // 899 next to the currency however a locale writes it (USD 899, 899 USD, 899美元), not 1,899 or 8990.
 const oldPrice = /(USD|US\$|\$)(\s|\u00a0|\\xA0)?899(?![\d,.])|(?<![\d,.\u00a0 ])899(\s|\u00a0|\\xA0)?(USD|美元|долл)/u;
 

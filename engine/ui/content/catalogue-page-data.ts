@@ -1,6 +1,8 @@
 import type { Dataset, LocaleInfo, PageConfig, SiteModel } from '../../config/site-model.js';
 import { catalogueSummary, countryCoverage, datasetSource, type CatalogueSummary } from '../../rules/catalogue-coverage.js';
 import { countryAnchor } from '../../config/catalogue-anchors.js';
+import { headlineFigures, type HeadlineFigure } from './headline-figures.js';
+import { coverageMapShapes, type CoverageMapShapes } from './coverage-map-data.server.js';
 
 /** One dataset as the catalogue sections show it; `name` is a key of the catalogue namespace. */
 export interface DatasetRow extends Omit<Dataset, 'country'> {
@@ -29,15 +31,14 @@ export interface CataloguePageData {
   countries?: CountryRow[];
   /** Datasets in catalogue order (only on pages with a dataset list). */
   datasets?: DatasetRow[];
+  /** The world map's outlines and the regions it cannot draw (only on pages with a coverage map). */
+  map?: CoverageMapShapes & { regions: string[] };
   /** Package id -> its name key in common.yaml. */
   packageNames: Record<string, string>;
 }
 
-/** The four counts every catalogue-figures section shows. */
-export const headlineFigures = ['countriesAndRegions', 'importCountries', 'exportCountries', 'shipCountries'] as const;
-export type HeadlineFigure = (typeof headlineFigures)[number];
 
-const catalogueSections = new Set(['catalogue-figures', 'country-coverage', 'country-datasets', 'dataset-list']);
+const catalogueSections = new Set(['catalogue-figures', 'country-coverage', 'country-datasets', 'dataset-list', 'coverage-map']);
 
 export function usesCatalogue(page: PageConfig): boolean {
   return page.sections.some((s) => catalogueSections.has(s.type));
@@ -57,7 +58,8 @@ export function buildCataloguePageData(model: SiteModel, page: PageConfig, local
     country: d.country ? { code: d.country, name: countryName.get(d.country) ?? d.country } : undefined,
   });
   const kinds = new Set(page.sections.flatMap((s) => (s.type === 'dataset-list' ? s.kinds : [])));
-  const listsCountries = page.sections.some((s) => s.type === 'country-coverage' || s.type === 'country-datasets');
+  const withMap = page.sections.some((s) => s.type === 'coverage-map');
+  const listsCountries = withMap || page.sections.some((s) => s.type === 'country-coverage' || s.type === 'country-datasets');
   // Only a country-by-country page needs each country's datasets; a coverage table needs its marks.
   const withDatasets = page.sections.some((s) => s.type === 'country-datasets');
   const collator = new Intl.Collator(locale.htmlLang);
@@ -76,6 +78,7 @@ export function buildCataloguePageData(model: SiteModel, page: PageConfig, local
             .sort((a, b) => collator.compare(a.name, b.name)),
         }
       : {}),
+    ...(withMap ? { map: { ...coverageMapShapes(countryCoverage(catalogue)), regions: [...new Set(catalogue.datasets.flatMap((d) => (d.region ? [d.region] : [])))] } } : {}),
     ...(kinds.size ? { datasets: catalogue.datasets.filter((d) => kinds.has(d.kind)).map(row) } : {}),
     packageNames: Object.fromEntries(model.pricing.packages.map((p) => [p.id, p.name])),
   };

@@ -4,7 +4,8 @@ import { usePageData } from '../../page/page-data-context';
 import { SectionFrame } from '../shared/section-frame';
 import { useLiveStatistics, type LiveStatistics } from './use-live-statistics';
 import { dateTimeFormat, numberFormat } from '../../shell/intl-formats';
-import { headlineFigures, type CataloguePageData } from '../../content/catalogue-page-data';
+import type { CataloguePageData } from '../../content/catalogue-page-data';
+import { headlineFigures } from '../../content/headline-figures';
 import './catalogue.css';
 import '../content/content.css';
 
