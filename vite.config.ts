@@ -6,9 +6,10 @@ import { islandsPlugin } from './engine/build/vite-plugin-islands.js';
 import { yamlEditorPlugin } from './engine/build/vite-plugin-yaml-editor.js';
 import { devApiPlugin } from './server/dev/vite-plugin-dev-api.js';
 import { personaPreviewPlugin } from './engine/build/vite-plugin-persona-preview.js';
+import { illustrationsDevPlugin } from './engine/build/vite-plugin-illustrations.js';
 
 export default defineConfig({
-  plugins: [siteConfigPlugin(), reactRouter(), islandsPlugin(), yamlEditorPlugin(), personaPreviewPlugin(), devApiPlugin()],
+  plugins: [siteConfigPlugin(), reactRouter(), islandsPlugin(), yamlEditorPlugin(), personaPreviewPlugin(), illustrationsDevPlugin(), devApiPlugin()],
   server: { port: 5173 },
   // One stylesheet for the whole site (about 6 KB gzip): a public page's first paint waits for
   // one request, which every later page finds in the cache, and islands bring no CSS of their own.

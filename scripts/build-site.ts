@@ -6,10 +6,10 @@
  * SITE_CONTENT_ROOT (config/ + locales/ elsewhere) and SITE_BUILD_DIR (output) allow building a copy.
  */
 import './build/production-env.js';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createBuilder } from 'vite';
 import { listFiles } from '../engine/config/list-files.js';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { formatConfigError } from '../engine/config/config-error.js';
 import { contentRoot, loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
 import { buildSitemap } from '../engine/build/sitemap.js';
@@ -23,6 +23,7 @@ import { connectOrigins } from '../server/content-security-policy.js';
 import { manifestFile, type SiteManifest } from '../server/site-manifest.js';
 import { consolePaths } from '../engine/ui/console/console-page-data.js';
 import { writePersonaReport } from '../engine/build/persona-report.js';
+import { illustrationFiles } from '../engine/ui/illustrations/render-illustration.js';
 
 const buildDir = resolve(projectRoot, process.env.SITE_BUILD_DIR ?? 'build');
 const clientDir = join(buildDir, 'client');
@@ -48,6 +49,11 @@ try {
   process.exit(1);
 }
 
+// The product illustrations, drawn in each language its pages show them in (decision 032).
+for (const file of illustrationFiles(model)) {
+  mkdirSync(dirname(join(clientDir, file.path)), { recursive: true });
+  writeFileSync(join(clientDir, file.path), file.svg);
+}
 writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(model));
 writeFileSync(join(clientDir, 'robots.txt'), buildRobots(model));
 // The app shell and the console pages are built without a locale: the server sends a copy in the

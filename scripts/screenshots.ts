@@ -84,6 +84,15 @@ async function shoot(browser: Browser, baseUrl: string, outDir: string, jobs: Ar
       await page.waitForFunction(() => document.documentElement.dataset.islands === 'hydrated' || '__reactRouterRouteModules' in window);
       await page.waitForLoadState('networkidle');
       if (!response?.ok()) failures.push(`${job.path}: HTTP ${response?.status()}`);
+      // Pictures that load as they come near (spec 9) are brought in before the full-page shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        scrollTo(0, 0);
+      });
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       await page.screenshot({ path: join(outDir, shotFile(job.path, job.width)), fullPage: true });
       console.log(`${job.width}px ${job.path}`);
     }

@@ -237,6 +237,11 @@ ${hamburgerRules('')}
 ${hamburgerRules('.site-header--folded ')}
 /* The full menu is tight at every wide width (the bar stops growing with the page's container):
    the brand's name stays, smaller, on two lines. */
+/* A hero with an illustration (hero-visual.tsx): words left, picture right, from the large breakpoint up. */
+@media (min-width: ${large}px) {
+  .hero--with-visual .container { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 540px); gap: 56px; align-items: center; }
+  .hero--with-visual .hero__visual { display: block; }
+}
 @media (min-width: ${large}px) {
   .site-header__logo { white-space: normal; font-size: 0.85rem; line-height: 1.15; }
   .site-header__logo span { max-width: 7.5em; }

@@ -4,7 +4,7 @@ import type { YamlSource } from './yaml-source.js';
 import type { PageConfig, Pricing, RouteEntry, SiteSettings } from './site-model.js';
 import { menuKeys, pageMessageKeys } from './check-translations.js';
 import { reportUnknownKeys, type KeyTree } from './known-keys.js';
-import { catalogueTextKeys, commonTextKeys, consoleTextKeys, newsTextKeys } from './shared-text-keys.js';
+import { catalogueTextKeys, commonTextKeys, consoleTextKeys, illustrationsTextKeys, newsTextKeys } from './shared-text-keys.js';
 import { formTextKeys } from './form-text-keys.js';
 import { pageTextKeys } from './page-text-keys.js';
 import { shownAnswerCodes } from './answer-codes.js';
@@ -58,6 +58,11 @@ const kinds: Record<string, TextsKind> = {
     readers: 'it is neither the name of a dataset of config/catalogue/ nor a word the catalogue sections show',
     keys: (ctx) => catalogueTextKeys([...ctx.checked['catalogue-datasets'].values()].flatMap((source) => source.data.datasets.map((d) => d.name))),
   },
+  illustrations: {
+    dependsOn: /^$/,
+    readers: 'no product illustration shows it (engine/config/illustrations.ts lists the words of each)',
+    keys: () => illustrationsTextKeys(),
+  },
   news: {
     dependsOn: /^config\/news\.yaml$/,
     readers: 'no item or topic of config/news.yaml uses it',
@@ -86,7 +91,7 @@ export function checkKnownKeys(ctx: KnownKeysContext): void {
   // A pricing.yaml with mistakes of its own gives no packages: the texts that name them are not judged.
   const broken = [...ctx.invalid, ...(ctx.pricing ? [] : ['config/pricing.yaml'])];
   for (const [file, source] of ctx.checked.messages) {
-    const m = /^locales\/([^/]+)\/(?:(common|console|catalogue|news|forms)|pages\/(.+))\.yaml$/.exec(file);
+    const m = /^locales\/([^/]+)\/(?:(common|console|catalogue|news|forms|illustrations)|pages\/(.+))\.yaml$/.exec(file);
     if (!m) continue;
     const [, locale = '', kindName, page] = m;
     const htmlLang = htmlLangs[locale];

@@ -7,18 +7,19 @@ import type { YamlSource } from './yaml-source.js';
 import { isContentSection, missingSectionTexts } from './section-texts.js';
 import { lookupMessage } from './message-lookup.js';
 import { isRecord } from './json-shapes.js';
+import { illustrationsOfLocale, illustrationTextKeys } from './illustrations.js';
 
 type LocaleMessages = Record<string, LocaleTexts>;
 
 export function emptyLocaleTexts(): LocaleTexts {
-  return { common: {}, catalogue: {}, news: {}, forms: {}, console: {}, pages: {} };
+  return { common: {}, catalogue: {}, news: {}, forms: {}, console: {}, illustrations: {}, pages: {} };
 }
 
 export function collectMessages(checked: CheckedSources, localeIds: Set<string>, errors: ConfigError[]): LocaleMessages {
   const out: LocaleMessages = {};
   for (const id of localeIds) out[id] = emptyLocaleTexts();
   for (const [file, source] of checked.messages) {
-    const m = /^locales\/([^/]+)\/(common|catalogue|news|forms|console|pages\/(.+))\.yaml$/.exec(file);
+    const m = /^locales\/([^/]+)\/(common|catalogue|news|forms|console|illustrations|pages\/(.+))\.yaml$/.exec(file);
     if (!m) continue;
     const [, locale = '', kind, page] = m;
     const bucket = out[locale];
@@ -27,7 +28,7 @@ export function collectMessages(checked: CheckedSources, localeIds: Set<string>,
       continue;
     }
     if (page) bucket.pages[page] = source.data;
-    else if (kind === 'catalogue' || kind === 'news' || kind === 'forms' || kind === 'console') bucket[kind] = source.data;
+    else if (kind === 'catalogue' || kind === 'news' || kind === 'forms' || kind === 'console' || kind === 'illustrations') bucket[kind] = source.data;
     else bucket.common = source.data;
   }
   return out;
@@ -48,6 +49,7 @@ export function pageMessageKeys(page: PageConfig): Array<{ key: string; at: Arra
     if (s.type === 'form') return; // its texts are the form's: see compile-forms
     keys.push({ key: s.heading, at: ['sections', i, 'heading'] });
     if ('body' in s && s.body) keys.push({ key: s.body, at: ['sections', i, 'body'] });
+    if (s.type === 'hero' && s.visual) keys.push({ key: s.visual.alt, at: ['sections', i, 'visual', 'alt'] });
     if (s.type === 'pricing' && s.note) keys.push({ key: s.note, at: ['sections', i, 'note'] });
     if (s.type === 'text') s.paragraphs.forEach((p, j) => keys.push({ key: p, at: ['sections', i, 'paragraphs', j] }));
   });
@@ -74,6 +76,7 @@ export function checkTranslations(ctx: TranslationContext): void {
   checkMenuTexts(ctx);
   checkPageTexts(ctx);
   checkPackageTexts(ctx);
+  checkIllustrationTexts(ctx);
 }
 
 /** The texts the engine's own screens show: in every locale's common.yaml and console.yaml. */
@@ -180,6 +183,29 @@ function missingEngineText(source: YamlSource, key: string, shownBy: string): Co
   let node: unknown = source.data;
   for (let next = path[0]; depth < path.length - 1 && next !== undefined && isRecord(node) && next in node; next = path[++depth]) node = node[next];
   return source.errorAt(path.slice(0, depth), `is missing "${key}", which ${shownBy}`, 'key');
+}
+
+/**
+ * The words inside each illustration a locale's pages show, in locales/<locale>/illustrations.yaml
+ * (engine/config/illustrations.ts lists them), so no picture is drawn with a raw key in it.
+ */
+function checkIllustrationTexts({ checked, invalid, site, routes, pages, messages, errors }: TranslationContext): void {
+  for (const locale of site.locales) {
+    const file = `locales/${locale.id}/illustrations.yaml`;
+    const shown = illustrationsOfLocale(routes, pages, locale.id);
+    if (shown.length === 0 || invalid.has(file)) continue;
+    const source = checked.messages.get(file);
+    const page = routes.find((r) => r.locale === locale.id && illustrationsOfLocale([r], pages, locale.id).length > 0)?.path;
+    if (!source) {
+      errors.push({ file, line: 1, column: 1, pointer: '', message: `is missing: the ${locale.id} pages show illustrations (${shown.join(', ')}, e.g. on ${page}), whose words it holds` });
+      continue;
+    }
+    for (const id of shown) {
+      for (const key of illustrationTextKeys[id]) {
+        if (!lookupMessage(messages[locale.id]?.illustrations ?? {}, `${id}.${key}`)) errors.push(missingEngineText(source, `${id}.${key}`, `the illustration "${id}" shows`));
+      }
+    }
+  }
 }
 
 /** Sections that name packages, so every locale that shows them needs the packages' texts. */

@@ -40,6 +40,7 @@ export const sectionTextRules: Record<ContentSectionType, TextRule> = {
   'call-to-action': { fields: ['heading'], optional: ['body'], list: { key: 'actions', source: 'config', fields: ['label'] } },
   'product-tabs': { fields: ['heading'], optional: ['body'], list: { key: 'tabs', source: 'config', fields: ['label', 'title', 'body'], optional: ['linkLabel'], optionalGroups: ['points'] } },
   media: { fields: ['alt'], optional: ['heading', 'caption'] },
+  showcase: { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'config', fields: ['title', 'body', 'alt'], optional: ['linkLabel'], optionalGroups: ['points'] } },
   comparison: { fields: ['heading'], optional: ['body', 'note'] },
   payment: { fields: paymentTextKeys },
   // Each row's label; the texts of its cells depend on the packages (check-package-comparison.ts).

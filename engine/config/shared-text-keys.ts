@@ -2,6 +2,7 @@ import type { NewsItem } from './site-model.js';
 import { uiMessageKeys } from './ui-message-keys.js';
 import { catalogueMessageKeys, cataloguePluralKeys, consoleMessageKeys, pricingMessageKeys, pricingPluralKeys } from './checked-text-keys.js';
 import { addKey, anyKey, groupAt, type KeyTree } from './known-keys.js';
+import { illustrationIds, illustrationTextKeys } from './illustrations.js';
 
 /** What common.yaml of one locale holds texts for, besides what the engine itself shows. */
 export interface CommonTextsInput {
@@ -58,5 +59,12 @@ export function newsTextKeys(items: NewsItem[]): KeyTree {
       addKey(block, 'paragraphs', 'texts');
     }
   }
+  return tree;
+}
+
+/** The keys of locales/<locale>/illustrations.yaml: the words of every product illustration. */
+export function illustrationsTextKeys(): KeyTree {
+  const tree: KeyTree = {};
+  for (const id of illustrationIds) for (const key of illustrationTextKeys[id]) addKey(tree, `${id}.${key}`);
   return tree;
 }

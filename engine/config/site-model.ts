@@ -147,6 +147,8 @@ export interface LocaleTexts {
   news: Messages;
   forms: Messages;
   console: Messages;
+  /** The words inside the product illustrations (engine/config/illustrations.ts). */
+  illustrations: Messages;
   pages: Record<string, Messages>;
 }
 

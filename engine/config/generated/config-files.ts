@@ -125,6 +125,10 @@ export type PageLink =
       href: string;
     };
 export type PageAnchor = string;
+/**
+ * a product illustration drawn by the build in each language (engine/ui/illustrations/; its words are in locales/<locale>/illustrations.yaml)
+ */
+export type PageIllustration = 'shipments' | 'company' | 'buyers' | 'crm' | 'marketing' | 'email';
 export type PageTextPrefix = string;
 export type PageIcon =
   | 'database'
@@ -687,6 +691,16 @@ export interface PageFile {
         id?: PageAnchor;
         heading: string;
         body?: string;
+        /**
+         * a product illustration shown to the right of the heading on wide screens (at least the large breakpoint of config/site.yaml); phones neither show nor download it
+         */
+        visual?: {
+          illustration: PageIllustration;
+          /**
+           * translation key of the picture's text alternative, in the page's texts
+           */
+          alt: string;
+        };
       }
     | {
         type: 'pricing';
@@ -811,6 +825,19 @@ export interface PageFile {
         tabs: {
           id: PageItemId;
           icon?: PageIcon;
+          link?: PageLink;
+        }[];
+      }
+    | {
+        type: 'showcase';
+        id?: PageAnchor;
+        text: PageTextPrefix;
+        /**
+         * @minItems 1
+         */
+        items: {
+          id: PageItemId;
+          illustration: PageIllustration;
           link?: PageLink;
         }[];
       }

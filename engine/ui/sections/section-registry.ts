@@ -13,6 +13,7 @@ import { ComparisonSection } from './content/comparison-section';
 import { PackageComparisonSection } from './content/package-comparison-section';
 import { ProductTabsSection } from './content/product-tabs-section';
 import { UtilityToolsSection } from './content/utility-tools-section';
+import { ShowcaseSection } from './content/showcase-section';
 import { NewsListSection } from './news/news-list-section';
 import { NewsItemSection } from './news/news-item-section';
 import { FormSection } from '../forms/form-section';
@@ -42,6 +43,7 @@ export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ se
   'call-to-action': CallToActionSection,
   'product-tabs': ProductTabsSection,
   media: MediaSection,
+  showcase: ShowcaseSection,
   comparison: ComparisonSection,
   'package-comparison': PackageComparisonSection,
   'utility-tools': UtilityToolsSection,
