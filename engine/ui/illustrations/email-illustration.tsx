@@ -1,5 +1,5 @@
 import { illustrationPalette as c } from '../styles/design-tokens';
-import { AppWindow, Button, Card, Text, X0, X1, formats, type IllustrationProps } from './parts';
+import { AppWindow, Button, Card, Text, X0, X1, formats, textWidth, type IllustrationProps } from './parts';
 
 const folders = [
   { id: 'inbox', count: 12 },
@@ -27,6 +27,7 @@ export function EmailIllustration({ text, lang }: IllustrationProps) {
   const max = 110;
   const points = opens.map((n, i) => [plot.x + (i / (opens.length - 1)) * plot.w, plot.y + plot.h - (n / max) * plot.h] as const);
   const line = points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ');
+  const badge = Math.min(textWidth(text('aiDraft'), 10, true) + 20, main.w / 2);
   const day = (offset: number) => new Date(Date.parse(`${firstDay}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
   return (
     <AppWindow lang={lang} title={text('window')} active={4}>
@@ -38,7 +39,7 @@ export function EmailIllustration({ text, lang }: IllustrationProps) {
           <g key={folder.id}>
             {active && <rect x={side.x} y={y} width={side.w} height={28} rx={6} fill={c.brand} fillOpacity={0.08} />}
             <rect x={side.x + 10} y={y + 9} width={12} height={10} rx={2} fill="none" stroke={active ? c.brand : c.muted} strokeWidth={1.4} />
-            <Text x={side.x + 30} y={y + 18} size={11.5} bold={active} fill={active ? c.brand : c.ink} max={side.w - 62}>{text(`folders.${folder.id}`)}</Text>
+            <Text x={side.x + 30} y={y + 18} size={11.5} bold={active} fill={active ? c.brand : c.ink} max={side.w - (folder.count === undefined ? 36 : 62)}>{text(`folders.${folder.id}`)}</Text>
             {folder.count !== undefined && <Text x={side.x + side.w - 10} y={y + 18} size={10.5} bold fill={c.accent} anchor="end">{f.number(folder.count)}</Text>}
           </g>
         );
@@ -68,8 +69,8 @@ export function EmailIllustration({ text, lang }: IllustrationProps) {
       ))}
 
       <Card x={main.x} y={286} w={main.w} h={118} />
-      <rect x={main.x + 14} y={298} width={76} height={18} rx={9} fill={c.accent} fillOpacity={0.1} />
-      <Text x={main.x + 52} y={311} size={10} bold fill={c.accent} anchor="middle" max={70}>{text('aiDraft')}</Text>
+      <rect x={main.x + 14} y={298} width={badge} height={18} rx={9} fill={c.accent} fillOpacity={0.1} />
+      <Text x={main.x + 14 + badge / 2} y={311} size={10} bold fill={c.accent} anchor="middle">{text('aiDraft')}</Text>
       <Button x={main.x + main.w - 92} y={296} w={78} h={22} label={text('translate')} tone="outline" size={10.5} />
       <Text x={main.x + 14} y={338} size={12} bold max={main.w - 28}>{text('subject')}</Text>
       <Text x={main.x + 14} y={360} size={11} fill={c.muted} max={main.w - 28}>{text('greeting')}</Text>
