@@ -17,6 +17,7 @@ function sectionLinks(page: PageConfig): Array<{ link: SectionLink; at: Array<st
         if (item.link) found.push({ link: item.link, at: ['sections', i, key, j, 'link'] });
       });
     }
+    if (section.type === 'query-index' && section.overview) found.push({ link: section.overview, at: ['sections', i, 'overview'] });
   });
   return found;
 }

@@ -42,6 +42,14 @@ export const sectionTextRules: Record<ContentSectionType, TextRule> = {
   media: { fields: ['alt'], optional: ['heading', 'caption'] },
   showcase: { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'config', fields: ['title', 'body', 'alt'], optional: ['linkLabel'], optionalGroups: ['points'] } },
   comparison: { fields: ['heading'], optional: ['body', 'note'] },
+  // Proof and people (decision 033): dated, named, quoted, all of it written per locale.
+  timeline: { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'config', fields: ['title', 'body'] } },
+  team: { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'config', fields: ['name', 'role'], optional: ['body'] } },
+  awards: { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'config', fields: ['title', 'issuer'], optional: ['body'] } },
+  testimonials: { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'config', fields: ['quote', 'person', 'role', 'company'], optional: ['figure', 'figureLabel'] } },
+  wordmarks: { fields: ['heading'], optional: ['body'], list: { key: 'items', source: 'config', fields: ['name'], optional: ['field'] } },
+  // `overview` (the label of the link to the list of them all) is required with an overview link: see below.
+  'query-index': { fields: ['heading'], optional: ['overview'], list: { key: 'items', source: 'config', fields: ['label'] } },
   payment: { fields: paymentTextKeys },
   // Each row's label; the texts of its cells depend on the packages (check-package-comparison.ts).
   'package-comparison': { fields: ['heading'], optional: ['body', 'note'], list: { key: 'rows', source: 'config', fields: ['label'] } },
@@ -96,6 +104,14 @@ export function missingSectionTexts(section: ContentSection, at: Array<string | 
     });
   }
   if (section.type === 'news-item' && section.kind === 'video') need([...base, 'chapters'], [...at, 'kind']);
+  if (section.type === 'query-index' && section.overview) need([...base, 'overview'], [...at, 'overview']);
+  if (section.type === 'testimonials') {
+    // A figure is a number with what it counts: the one without the other says nothing.
+    itemIds(section, 'items').forEach(({ id, index }) => {
+      const has = (field: string) => typeof lookupNode(texts, [...base, 'items', id, field]) === 'string';
+      if (has('figure') !== has('figureLabel')) need([...base, 'items', id, has('figure') ? 'figureLabel' : 'figure'], [...at, 'items', index]);
+    });
+  }
   return problems;
 }
 

@@ -950,6 +950,89 @@ export interface PricingFile {
    * how a price reads in each locale: code (USD 899, 899 USD) or name (899美元); code where a locale is not listed
    */
   priceDisplay?: {
+    | {
+        type: 'timeline';
+        id?: PageAnchor;
+        text: PageTextPrefix;
+        /**
+         * @minItems 1
+         */
+        items: {
+          id: PageItemId;
+          /**
+           * the year (2014) or the month (2014-05) of the milestone
+           */
+          date: string;
+        }[];
+      }
+    | {
+        type: 'team';
+        id?: PageAnchor;
+        text: PageTextPrefix;
+        /**
+         * @minItems 1
+         */
+        items: {
+          id: PageItemId;
+        }[];
+      }
+    | {
+        type: 'awards';
+        id?: PageAnchor;
+        text: PageTextPrefix;
+        /**
+         * @minItems 1
+         */
+        items: {
+          id: PageItemId;
+          year: number;
+        }[];
+      }
+    | {
+        type: 'testimonials';
+        id?: PageAnchor;
+        text: PageTextPrefix;
+        /**
+         * @minItems 1
+         */
+        items: {
+          id: PageItemId;
+          /**
+           * ISO 3166 code of the customer's country, named in the page's language
+           */
+          country: string;
+        }[];
+      }
+    | {
+        type: 'wordmarks';
+        id?: PageAnchor;
+        text: PageTextPrefix;
+        /**
+         * @minItems 1
+         */
+        items: {
+          id: PageItemId;
+          mark: 'circle' | 'square' | 'diamond' | 'hexagon' | 'arc' | 'bars';
+          tone: 'navy' | 'teal' | 'crimson' | 'amber' | 'slate' | 'green';
+          lettering: 'sans' | 'serif' | 'mono' | 'caps';
+        }[];
+      }
+    | {
+        type: 'query-index';
+        id?: PageAnchor;
+        text: PageTextPrefix;
+        overview?: PageLink;
+        /**
+         * @minItems 1
+         */
+        items: {
+          id: PageItemId;
+          /**
+           * a value of the page's queryAnchor heads
+           */
+          value: string;
+        }[];
+      }
     [k: string]: 'code' | 'name';
   };
   /**

@@ -143,7 +143,7 @@ function queryHeadsOf(page: PageConfig, canonical: string, text: (key: string) =
     heading: text(keys.heading),
     canonical: canonicalWithQuery(canonical, anchor.param, value),
   }]));
-  return { queryHeads: { param: anchor.param, heads, ...(anchor.unknownNote ? { unknownNote: text(anchor.unknownNote) } : {}) } };
+  return { queryHeads: { param: anchor.param, prefix: anchor.prefix, heads, ...(anchor.unknownNote ? { unknownNote: text(anchor.unknownNote) } : {}) } };
 }
 
 function signedInFormsOf(model: SiteModel, page: PageConfig): Pick<PageData, 'signedInForms'> {

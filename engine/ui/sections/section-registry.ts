@@ -15,6 +15,8 @@ import { ProductTabsSection } from './content/product-tabs-section';
 import { UtilityToolsSection } from './content/utility-tools-section';
 import { ShowcaseSection } from './content/showcase-section';
 import { NewsListSection } from './news/news-list-section';
+import { AwardsSection, TeamSection, TestimonialsSection, TimelineSection, WordmarksSection } from './content/proof-sections';
+import { QueryIndexSection } from './content/query-index-section';
 import { NewsItemSection } from './news/news-item-section';
 import { FormSection } from '../forms/form-section';
 import { PaymentSection } from './payment/payment-section';
@@ -49,6 +51,12 @@ export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ se
   'utility-tools': UtilityToolsSection,
   'news-list': NewsListSection,
   'news-item': NewsItemSection,
+  timeline: TimelineSection,
+  team: TeamSection,
+  awards: AwardsSection,
+  testimonials: TestimonialsSection,
+  wordmarks: WordmarksSection,
+  'query-index': QueryIndexSection,
   form: FormSection,
   payment: PaymentSection,
 };

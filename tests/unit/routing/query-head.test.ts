@@ -4,7 +4,7 @@ import { buildPageData } from '../../../engine/ui/content/page-data';
 import { errorLines, edit, loadWith } from '../config-fixture';
 
 const head = (title: string) => ({ title, description: `${title} description`, heading: `${title} h1`, canonical: `https://site.example/en/solutionsdetail?contId=${title}` });
-const heads = { param: 'contId', heads: { '998': head('buyers'), '2002': head('suppliers') } };
+const heads = { param: 'contId', prefix: 'c', heads: { '998': head('buyers'), '2002': head('suppliers') } };
 
 describe('the head a query names', () => {
   it('is the head of the value, whatever name= says', () => {
@@ -21,6 +21,14 @@ describe('the head a query names', () => {
   it('is none without the parameter, even when name= is there', () => {
     expect(chooseQueryHead(heads, '?name=Buyers')).toEqual({ kind: 'none' });
     expect(chooseQueryHead(heads, '')).toEqual({ kind: 'none' });
+  });
+
+  it('is the head of a #fragment naming its section when there is no parameter; the parameter wins over it', () => {
+    expect(chooseQueryHead(heads, '', '#c2002')).toMatchObject({ kind: 'value', value: '2002' });
+    expect(chooseQueryHead(heads, '?contId=998', '#c2002')).toMatchObject({ kind: 'value', value: '998' });
+    expect(chooseQueryHead(heads, '', '#c12345')).toEqual({ kind: 'none' });
+    expect(chooseQueryHead(heads, '', '#faq')).toEqual({ kind: 'none' });
+    expect(chooseQueryHead(heads, '', '#c')).toEqual({ kind: 'none' });
   });
 
   it('gives a canonical address with only the deciding parameter', () => {

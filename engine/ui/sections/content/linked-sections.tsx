@@ -3,6 +3,7 @@ import { telHref } from '../../../config/contact-formats';
 import { Icon } from './icons';
 import { SectionFrame } from '../shared/section-frame';
 import { LazyImage } from '../shared/lazy-image';
+import { gridFillClass } from '../shared/proof-helpers';
 import { SectionLink } from './section-link';
 import { LearnMoreLabel } from './learn-more-label';
 import { useSectionText } from './use-section-text';
@@ -15,7 +16,7 @@ export function FeatureGridSection({ section, index }: Props<'feature-grid'>) {
   const s = useSectionText(section.text);
   return (
     <SectionFrame id={section.id} className="feature-section" heading={s.text('heading')} body={s.optional('body')} index={index}>
-      <ul className={`feature-grid feature-grid--${section.columns ?? 3}`}>
+      <ul className={`feature-grid ${gridFillClass(section.items.length, section.columns ?? 3)}`}>
         {section.items.map((item) => (
           <li key={item.id} className="feature-grid__item">
             {item.icon && <span className="feature-grid__icon"><Icon name={item.icon} /></span>}
@@ -38,7 +39,7 @@ export function CardsSection({ section, index }: Props<'cards'>) {
   const s = useSectionText(section.text);
   return (
     <SectionFrame id={section.id} className="cards-section" heading={s.text('heading')} body={s.optional('body')} index={index}>
-      <ul className="cards">
+      <ul className={`cards ${gridFillClass(section.items.length, 4)}`}>
         {section.items.map((item) => {
           const meta = s.optional(`items.${item.id}.meta`);
           return (
