@@ -74,7 +74,7 @@ describe('a comparison table\'s rows fill its columns', () => {
     const file = 'config/pages/products.yaml';
     const changed = edit(file, '{ id: names, cells: { cd: yes, bl: yes, stats: no } }', '{ id: names, cells: { cd: yes, bl: yes, seats: no } }');
     const lines = errorLines(changed);
-    expect(lines).toContain(`${at(file, changed[file], 'seats')} /sections/2/rows/0/cells/seats (3rd section "data" → 1st row "names" → cells → seats) is not a column of this table (did you mean "stats"?)`);
-    expect(lines).toContain(`${at(file, changed[file], 'cells: { cd: yes, bl: yes, seats')} /sections/2/rows/0/cells (3rd section "data" → 1st row "names" → cells) has no cell for "stats": every row fills every column`);
+    expect(lines).toContain(`${at(file, changed[file], 'seats')} /sections/3/rows/0/cells/seats (4th section "data" → 1st row "names" → cells → seats) is not a column of this table (did you mean "stats"?)`);
+    expect(lines).toContain(`${at(file, changed[file], 'cells: { cd: yes, bl: yes, seats')} /sections/3/rows/0/cells (4th section "data" → 1st row "names" → cells) has no cell for "stats": every row fills every column`);
   });
 });
