@@ -31,7 +31,7 @@ export function BuyersIllustration({ text, lang }: IllustrationProps) {
       <path d={`M${panel.x + 18} ${panel.y + 270} l3.5 3.5 l6 -7`} fill="none" stroke={c.paper} strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
       <Text x={panel.x + 38} y={panel.y + 274} size={11} max={panel.w - 52}>{text('fromChina')}</Text>
 
-      <Text x={list.x} y={76} size={13} bold max={list.w - 80}>{`${text('found')}: ${f.number(318)}`}</Text>
+      <Text x={list.x} y={76} size={13} bold max={list.w - 80}>{`${text('found')}${lang.startsWith('zh') ? '：' : ': '}${f.number(318)}`}</Text>
       {buyers.map((buyer, i) => {
         const y = 90 + i * 94;
         const ring = { cx: X1 - 42, cy: y + 36, r: 21 };
