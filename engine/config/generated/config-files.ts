@@ -933,24 +933,6 @@ export interface PageFile {
         list: number;
       }
     | {
-        type: 'text';
-        id?: PageAnchor;
-        heading: string;
-        /**
-         * @minItems 1
-         */
-        paragraphs: string[];
-      }
-  )[];
-}
-export interface PricingFile {
-  currency: string;
-  termYears: number;
-  /**
-   * how a price reads in each locale: code (USD 899, 899 USD) or name (899美元); code where a locale is not listed
-   */
-  priceDisplay?: {
-    | {
         type: 'timeline';
         id?: PageAnchor;
         text: PageTextPrefix;
@@ -1033,6 +1015,24 @@ export interface PricingFile {
           value: string;
         }[];
       }
+    | {
+        type: 'text';
+        id?: PageAnchor;
+        heading: string;
+        /**
+         * @minItems 1
+         */
+        paragraphs: string[];
+      }
+  )[];
+}
+export interface PricingFile {
+  currency: string;
+  termYears: number;
+  /**
+   * how a price reads in each locale: code (USD 899, 899 USD) or name (899美元); code where a locale is not listed
+   */
+  priceDisplay?: {
     [k: string]: 'code' | 'name';
   };
   /**

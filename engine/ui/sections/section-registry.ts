@@ -14,9 +14,9 @@ import { PackageComparisonSection } from './content/package-comparison-section';
 import { ProductTabsSection } from './content/product-tabs-section';
 import { UtilityToolsSection } from './content/utility-tools-section';
 import { ShowcaseSection } from './content/showcase-section';
-import { NewsListSection } from './news/news-list-section';
 import { AwardsSection, TeamSection, TestimonialsSection, TimelineSection, WordmarksSection } from './content/proof-sections';
 import { QueryIndexSection } from './content/query-index-section';
+import { NewsListSection } from './news/news-list-section';
 import { NewsItemSection } from './news/news-item-section';
 import { FormSection } from '../forms/form-section';
 import { PaymentSection } from './payment/payment-section';
@@ -49,14 +49,14 @@ export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ se
   comparison: ComparisonSection,
   'package-comparison': PackageComparisonSection,
   'utility-tools': UtilityToolsSection,
-  'news-list': NewsListSection,
-  'news-item': NewsItemSection,
   timeline: TimelineSection,
   team: TeamSection,
   awards: AwardsSection,
   testimonials: TestimonialsSection,
   wordmarks: WordmarksSection,
   'query-index': QueryIndexSection,
+  'news-list': NewsListSection,
+  'news-item': NewsItemSection,
   form: FormSection,
   payment: PaymentSection,
 };
