@@ -8,7 +8,8 @@ import { expect, hydrated, test } from './console-guard';
 type Items = Array<{ id: string; date?: string; value?: string }>;
 const pageConfig = (page: string) => parse(readFileSync(`config/pages/${page}.yaml`, 'utf8')) as { sections: Array<{ type: string; id?: string; items?: Items }> };
 const sectionOf = (page: string, type: string) => pageConfig(page).sections.find((s) => s.type === type)!;
-const texts = (locale: string, page: string) => parse(readFileSync(`locales/${locale}/pages/${page}.yaml`, 'utf8')) as Record<string, { items: Record<string, Record<string, string>> }>;
+type Texts = Record<string, { items: Record<string, Record<string, string>> } & Record<string, { heading?: string }>>;
+const texts = (locale: string, page: string) => parse(readFileSync(`locales/${locale}/pages/${page}.yaml`, 'utf8')) as Texts;
 
 test.describe('about us', () => {
   const timeline = sectionOf('aboutus', 'timeline').items!;
