@@ -716,6 +716,24 @@ export interface PageFile {
         body?: string;
       }
     | {
+        type: 'coverage-map';
+        id?: PageAnchor;
+        heading: string;
+        body?: string;
+        /**
+         * page whose route in this locale shows one country (each country on the map links to its #<country code> anchor)
+         */
+        detailPage: string;
+        /**
+         * full: with the filters by kind of data; compact: the map, its legend and a link to every country (listPage)
+         */
+        variant: 'full' | 'compact';
+        /**
+         * compact maps: the page that lists every country (the link under the map)
+         */
+        listPage?: string;
+      }
+    | {
         type: 'country-coverage';
         id?: PageAnchor;
         heading: string;

@@ -5,6 +5,7 @@ import { TextSection } from './text-section';
 import { PricingSection } from './pricing-section';
 import { CatalogueFiguresSection } from './catalogue/catalogue-figures-section';
 import { CountryCoverageSection } from './catalogue/country-coverage-section';
+import { CoverageMapSection } from './catalogue/coverage-map-section';
 import { CountryDatasetsSection } from './catalogue/country-datasets-section';
 import { DatasetListSection } from './catalogue/dataset-list-section';
 import { FaqSection, FiguresSection, LegalTextSection, MediaSection, StepsSection } from './content/simple-sections';
@@ -33,6 +34,7 @@ export const sectionComponents: { [T in PageSection['type']]: ComponentType<{ se
   pricing: PricingSection,
   'catalogue-figures': CatalogueFiguresSection,
   'country-coverage': CountryCoverageSection,
+  'coverage-map': CoverageMapSection,
   'country-datasets': CountryDatasetsSection,
   'dataset-list': DatasetListSection,
   figures: FiguresSection,
