@@ -20,6 +20,9 @@ test('data countries: every country of the table is a named link on the map, fil
   await expect(page.getByRole('link', { name: `Vietnam: ${[en.labels.import, en.labels.export, en.labels.billOfLading, en.labels.ship].join(', ')}` })).toHaveAttribute('href', '/en/countrydetail#vn');
   await expect(map.getByRole('img').or(map.locator('svg[aria-labelledby]'))).toHaveCount(1);
   await expect(map.locator('svg title').first()).toHaveText(en.map.title!);
+  // The headline's countries and regions that the map does not shade are accounted for in words.
+  const total = await page.locator('[data-figure="countriesAndRegions"] dd').textContent();
+  await expect(map.locator('.coverage-map__caption')).toContainText(en.map.mirror!.replace('{{total}}', total!));
 
   // Shading: Kenya has no bills of lading; India has them.
   const fill = (code: string) => map.locator(`[data-country="${code}"] path`).evaluate((el) => getComputedStyle(el).fill);

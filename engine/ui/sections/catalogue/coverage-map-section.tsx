@@ -91,6 +91,7 @@ export function CoverageMapSection({ section, index }: { section: Extract<PageSe
             ))}
           </dl>
           {hasDots && <p className="coverage-map__note">{t('catalogue:map.dots')}</p>}
+          {catalogue.summary.countriesAndRegions > drawn.length && <p className="coverage-map__note">{t('catalogue:map.mirror', { total: catalogue.summaryText.countriesAndRegions })}</p>}
           {map.unmapped.length > 0 && <p className="coverage-map__note">{t('catalogue:map.unmapped', { names: named(map.unmapped) })}</p>}
           {map.regions.length > 0 && (
             <div className="coverage-map__note">
