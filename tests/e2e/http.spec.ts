@@ -76,7 +76,11 @@ test.describe('without JavaScript', () => {
       const [, prefix = ''] = path.split('/');
       expect(html, path).toContain(`<html lang="${langOf[prefix]}"`);
       const inPage = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => `${a[1]} ${a[2]}`).sort();
-      expect(inPage, path).toEqual(alternates);
+      // An entry per value of a page that stands for several (?contId=998): the built HTML has the
+      // page's own alternates, which its head script gives the value as the page is parsed
+      // (solutions.spec.ts sees that in the browser).
+      const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+      expect(inPage, path).toEqual(alternates.map((a) => (query && a.endsWith(query) ? a.slice(0, -query.length) : a)));
       // A link whose whole text is a bare "Learn more" tells a crawler nothing about its target.
       // (A link's text: the group takes part in every match.)
       const bare = [...html.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map(([, text = '']) => text.replace(/<[^>]+>/g, '').trim()).filter((text) => ['Learn more', 'Подробнее', '了解更多'].includes(text));
@@ -84,6 +88,8 @@ test.describe('without JavaScript', () => {
     }
     const ruDetail = entries.find((e) => e.path === '/ru/solutionsDetail')!;
     expect(ruDetail.alternates).toContain(`en ${origin}/en/solutionsdetail`);
+    const ruBuyers = entries.find((e) => e.path === '/ru/solutionsDetail?contId=998')!;
+    expect(ruBuyers.alternates).toContain(`en ${origin}/en/solutionsdetail?contId=998`);
   });
 
   test('the app shell and its 404s carry the locale of their path, console pages the cookie\'s', async ({ request }) => {

@@ -13,10 +13,22 @@ describe('sitemap.xml', () => {
     if (!result.ok) throw new Error('config must be valid');
     const xml = buildSitemap(result.value);
     const prerendered = result.value.routes.filter((r) => r.prerender);
-    expect(xml.match(/<url>/g)).toHaveLength(prerendered.length);
+    for (const route of prerendered) expect(xml).toContain(`<loc>https://www.meridiantrade.example${route.path}</loc>`);
     expect(xml).toContain('<loc>https://www.meridiantrade.example/ru/contact</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.meridiantrade.example/en/contact"/>');
     expect(xml).not.toContain(':id');
+  });
+
+  it('lists each value of a page that stands for several at its own canonical address, with alternates carrying the value', () => {
+    const result = loadWith();
+    if (!result.ok) throw new Error('config must be valid');
+    const xml = buildSitemap(result.value);
+    const heads = Object.keys(result.value.pages.solutionsdetail?.queryAnchor?.heads ?? {});
+    expect(heads.length).toBeGreaterThan(1);
+    const solutionRoutes = result.value.routes.filter((r) => r.prerender && r.page === 'solutionsdetail');
+    expect(xml.match(/<loc>[^<]*\?contId=/g)).toHaveLength(heads.length * solutionRoutes.length);
+    expect(xml).toMatch(/<loc>https:\/\/www\.meridiantrade\.example\/en\/solutionsdetail\?contId=998<\/loc>\n {4}<xhtml:link rel="alternate" hreflang="zh-CN" href="https:\/\/www\.meridiantrade\.example\/cn\/solutionsdetail\?contId=998"\/>/);
+    expect(xml.match(/<url>/g)).toHaveLength(result.value.routes.filter((r) => r.prerender).length + heads.length * solutionRoutes.length);
   });
 });
 
