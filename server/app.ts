@@ -64,6 +64,8 @@ export interface AppOptions {
   model: SiteModel;
   /** Enables the operator API (npm run submissions, npm run dataset-figures). */
   operatorToken?: string;
+  /** Signs single-sign-on tickets to the account's OEM systems (SSO_TICKET_SECRET). */
+  ssoSecret?: string;
   /** Site origins on other hosts (a CDN) whose pages may call this API with the visitor's cookie. */
   corsOrigins?: string[];
   rateLimits?: Partial<RateLimits>;
@@ -164,6 +166,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     locales: options.model.site.locales.map((l) => l.id),
     salesEmail: options.model.site.notifications?.salesEmail,
     rateLimits,
+    ssoSecret: options.ssoSecret,
   };
   registerDemoRequestRoutes(app, { ...context, codePolicy });
   registerPublicFormRoutes(app, { ...context, codePolicy, forms: options.model.forms, successTexts: successTexts(options.model), fixedCaptchaText: options.fixedCaptchaText, submissions });

@@ -59,6 +59,7 @@ const app = await createApp({
   model: config.value,
   trustProxy: env.TRUST_PROXY, // addresses/CIDRs or hop count; `true` refused
   operatorToken: operatorToken(),
+  ssoSecret: ssoSecret(),
   corsOrigins: env.CORS_ORIGINS,
   fixedCaptchaText: testCaptchaText(),
   rateLimits: testRateLimits(),
@@ -82,6 +83,17 @@ function operatorToken(): string | undefined {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, 'operator-token'), token, { mode: 0o600 });
   return token;
+}
+
+/**
+ * SSO_TICKET_SECRET signs single-sign-on tickets; every instance must share it. One instance on
+ * the embedded database may make its own at each start (a ticket lives a minute).
+ */
+function ssoSecret(): string | undefined {
+  if (env.SSO_TICKET_SECRET) return env.SSO_TICKET_SECRET;
+  if (!env.DATABASE_URL) return randomBytes(32).toString('base64url');
+  log.warn('SSO_TICKET_SECRET is not set: single sign-on to the accounts\' OEM systems is refused');
+  return undefined;
 }
 
 /** Without PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET the local simulator takes payments (refused in production). */

@@ -16,6 +16,8 @@ export interface ApiContext {
   /** Locale ids a submission may name (serviceName); the first is the site's default. */
   locales: string[];
   rateLimits: RateLimits;
+  /** Signs single-sign-on tickets (SSO_TICKET_SECRET); without it the SSO calls refuse. */
+  ssoSecret?: string;
 }
 
 /** The locale of a submission that names none: the site's first (site.yaml asks for at least one). */

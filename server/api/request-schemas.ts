@@ -21,6 +21,7 @@ export const requestSchemas = {
   sendVerifyCode: { body: object({ email }, ['email']) },
   registerSendCode: { body: object({ email }, ['email']) },
   redirectUrl: { querystring: object({ redirect: shortText(2000), client: shortText(100), mode: shortText(20) }, ['redirect']) },
+  ssoVerify: { body: object({ ticket: shortText(200), origin: shortText(300) }, ['ticket', 'origin']) },
   toolList: {
     querystring: object({
       id: { type: 'integer' },

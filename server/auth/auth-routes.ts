@@ -12,6 +12,7 @@ import { clearSessionCookies, sessionAccount, setSessionCookies, tokenOf } from 
 import { clearFailedLogins, lockedUntil, lockoutPolicy, recordFailedLogin } from './login-lockout.js';
 import { fieldFailure, formAt, formPaths } from './auth-forms.js';
 import { registerRegistrationRoutes } from './registration-routes.js';
+import { issueTicket, redeemTicket } from './sso-tickets.js';
 
 type Fields = Record<string, unknown>;
 
@@ -88,6 +89,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
       }
     });
     if (!allowed || !/^https?:$/.test(target.protocol)) return failure(codes.wrongParameters, { field: 'redirect' }, 'This address is not a system of your account');
+    if (!ctx.ssoSecret) return failure(codes.interfaceException, {}, 'Single sign-on is not configured on this server (SSO_TICKET_SECRET)');
+    // The system learns who arrives by redeeming the ticket, once, within a minute (docs/api.md).
+    target.searchParams.set('ticket', await issueTicket(db, ctx.ssoSecret, account.id, target.origin));
     return success(target.toString(), 'success', 200);
+  });
+
+  // Called by the OEM system, server to server: the member a ticket was issued for, once.
+  app.post<{ Body: { ticket: string; origin: string } }>('/auth/public/sso/verify', { schema: requestSchemas.ssoVerify, config: { rateLimit: ctx.rateLimits.login } }, async (request) => {
+    if (!ctx.ssoSecret) return failure(codes.interfaceException, {}, 'Single sign-on is not configured on this server (SSO_TICKET_SECRET)');
+    const redeemed = await redeemTicket(db, ctx.ssoSecret, request.body.ticket, request.body.origin);
+    if (!redeemed.ok) {
+      request.log.info({ refusal: redeemed.error }, 'sso ticket refused');
+      return failure(codes.notLoggedIn, {}, 'This ticket is not valid: it is unknown, used, expired or for another system');
+    }
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, redeemed.value));
+    if (!account) return failure(codes.notLoggedIn, {}, 'This ticket is not valid: it is unknown, used, expired or for another system');
+    const { id, email, nickname, level, account: company, userRole } = accountView(account);
+    return success({ id, email, nickname, level, account: { name: company.name }, userRole });
   });
 }

@@ -83,6 +83,22 @@ export const sessions = pgTable('sessions', {
   index('sessions_account').on(table.accountId),
 ]);
 
+/**
+ * Single-sign-on tickets (docs/api.md): one per redirect to an OEM system of the account, redeemed
+ * once by that system within a minute. Only a hash of the ticket's random part is kept.
+ */
+export const ssoTickets = pgTable('sso_tickets', {
+  nonceHash: text('nonce_hash').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  origin: text('origin').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (table) => [
+  foreignKey({ name: 'sso_tickets_account_id_fkey', columns: [table.accountId], foreignColumns: [accounts.id] }).onDelete('cascade'),
+  index('sso_tickets_expires').on(table.expiresAt),
+]);
+
 export const datasetFigures = pgTable('dataset_figures', {
   dataSource: text('data_source').primaryKey(),
   records: bigint('records', { mode: 'number' }).notNull(),

@@ -3,11 +3,13 @@ import { sessions } from '../../server/db/schema';
 import { seedDemoAccounts } from '../../server/auth/seed-accounts';
 import { demoAccount } from './demo-account';
 import { codeFrom, startApi } from './api-harness';
+import { issueTicket, redeemTicket, ticketSeconds } from '../../server/auth/sso-tickets';
 
 let api: Awaited<ReturnType<typeof startApi>>;
+const ssoSecret = 'a-test-secret-for-sso-tickets-of-32+chars';
 beforeAll(async () => {
   // One client signs in and registers here far more often a minute than the login limit allows.
-  api = await startApi({ rateLimits: { login: { max: 100, timeWindow: 60_000 } } });
+  api = await startApi({ rateLimits: { login: { max: 100, timeWindow: 60_000 } }, ssoSecret });
   await seedDemoAccounts(api.database.db);
 }, 60_000);
 afterAll(() => api.close());
@@ -113,12 +115,49 @@ describe('OEM single sign-on (GET /auth/public/sso/getRedirectUrl)', () => {
   const redirectUrl = (token: string | undefined, redirect: string) =>
     call('GET', `/auth/public/sso/getRedirectUrl?${new URLSearchParams({ redirect, client: '', mode: 'cloud' })}`, { token });
 
-  it('answers 200 with the URL only for a domain registered on the account', async () => {
+  it('answers 200 with the URL and a ticket only for a domain registered on the account', async () => {
     const token = (await login(oem.email, oem.password)).answer.data.token as string;
-    expect((await redirectUrl(token, 'https://data.partner-oem.example/login')).answer).toEqual({ code: 200, data: 'https://data.partner-oem.example/login', msg: 'success' });
+    const answer = (await redirectUrl(token, 'https://data.partner-oem.example/login?from=console')).answer;
+    expect(answer).toMatchObject({ code: 200, msg: 'success' });
+    const url = new URL(answer.data as string);
+    expect(`${url.origin}${url.pathname}`).toBe('https://data.partner-oem.example/login');
+    expect(url.searchParams.get('from')).toBe('console');
+    expect(url.searchParams.get('ticket')).toMatch(/^[\w-]{43}\.\d{10}\.[\w-]{43}$/);
     for (const target of ['https://evil.example/login', 'https://data.partner-oem.example.evil.example/login', 'javascript:alert(1)', '/login']) {
       expect((await redirectUrl(token, target)).answer.code, target).toBe(10001);
     }
+  });
+
+  const verify = (ticket: string, origin: string) => call('POST', '/auth/public/sso/verify', { body: { ticket, origin } });
+  const ticketFor = async (redirect: string) => {
+    const token = (await login(oem.email, oem.password)).answer.data.token as string;
+    return new URL((await redirectUrl(token, redirect)).answer.data as string).searchParams.get('ticket')!;
+  };
+
+  it('the OEM system redeems a ticket once, for its own origin only, and learns who arrives', async () => {
+    const ticket = await ticketFor('https://data.partner-oem.example/login');
+    // Another system cannot use it (the origin is signed in)...
+    expect((await verify(ticket, 'https://other.example')).answer.code).toBe(401);
+    // ...its own can, once.
+    const first = (await verify(ticket, 'https://data.partner-oem.example')).answer;
+    expect(first).toMatchObject({ code: 1, data: { email: oem.email, nickname: expect.any(String), account: { name: expect.any(String) } } });
+    expect(first.data).not.toHaveProperty('phone');
+    expect((await verify(ticket, 'https://data.partner-oem.example')).answer).toMatchObject({ code: 401, msg: expect.stringMatching(/not valid/) });
+  });
+
+  it('refuses a ticket that is forged, altered or older than a minute', async () => {
+    const ticket = await ticketFor('https://data.partner-oem.example/login');
+    const [nonce, expires, signature] = ticket.split('.') as [string, string, string];
+    const origin = 'https://data.partner-oem.example';
+    expect((await verify(`${nonce}.${Number(expires) + 3600}.${signature}`, origin)).answer.code).toBe(401);
+    expect((await verify(`${nonce}.${expires}.${'A'.repeat(43)}`, origin)).answer.code).toBe(401);
+    expect((await verify('not-a-ticket', origin)).answer.code).toBe(401);
+    const oemId = (await call('GET', '/console/user/identity', { token: (await login(oem.email, oem.password)).answer.data.token })).answer.data.id as number;
+    const stale = await issueTicket(api.database.db, ssoSecret, oemId, origin);
+    const later = new Date(Date.now() + (ticketSeconds + 1) * 1000);
+    expect(await redeemTicket(api.database.db, ssoSecret, stale, origin, later)).toEqual({ ok: false, error: 'expired' });
+    expect(await redeemTicket(api.database.db, 'another-secret-of-at-least-32-characters', stale, origin)).toEqual({ ok: false, error: 'signature' });
+    expect(await redeemTicket(api.database.db, ssoSecret, stale, origin)).toEqual({ ok: true, value: oemId });
   });
 
   it('refuses an account without that domain, and a visitor without a session', async () => {

@@ -244,7 +244,12 @@ test('the systems drawer lists the open platform and opens an OEM system through
   const popup = context.waitForEvent('page');
   await drawer.getByRole('button', { name: '伙伴贸易数据系统' }).click();
   const opened = await popup;
-  await expect(opened).toHaveURL('https://data.partner-oem.example/login');
+  await expect(opened).toHaveURL(/^https:\/\/data\.partner-oem\.example\/login\?ticket=[\w-]+\.\d+\.[\w-]+$/);
+  // The partner system redeems the ticket from its server, once, and learns who arrived.
+  const ticket = new URL(opened.url()).searchParams.get('ticket')!;
+  const redeem = () => page.request.post('/auth/public/sso/verify', { data: { ticket, origin: 'https://data.partner-oem.example' } }).then((r) => r.json());
+  expect(await redeem()).toMatchObject({ code: 1, data: { email: 'oem@demo.example' } });
+  expect(await redeem()).toMatchObject({ code: 401 });
 });
 
 test('a refused single sign-on shows an error toast', async ({ page, context }) => {
