@@ -1,5 +1,10 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadSiteModelFromDisk } from '../../../engine/config/read-source-files';
+import { loadSiteModelFromDisk, projectRoot } from '../../../engine/config/read-source-files';
 import type { Catalogue } from '../../../engine/config/site-model';
 import {
   allTradingPartners,
@@ -180,6 +185,39 @@ describe('tradingPartners', () => {
     const all = allTradingPartners(data.records, data.companies);
     expect(all.reduce((n, p) => n + p.shipments, 0)).toBe(2 * data.records.length);
     expect(tradingPartners(data.records, 'CO-NOWHERE-0001')).toEqual([]);
+  });
+});
+
+describe.concurrent('npm run sample-data', () => {
+  const run = promisify(execFile);
+  const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/sample-data.ts', ...args], { cwd: projectRoot });
+
+  it.each([
+    [['--bogus'], /^sample-data: unknown flag --bogus \(usage: /],
+    [['--size', 'huge'], /^sample-data: --size must be small, large or a whole number/],
+    [['--seed', 'x1'], /^sample-data: --seed must be a whole number/],
+    [['--seed'], /^sample-data: --seed needs a value/],
+    [['stray'], /^sample-data: unexpected argument stray/],
+  ])('refuses %j with one line and exit code 2', async (args, message) => {
+    const failure = await cli(...args).then(() => null, (error: { code: number; stderr: string }) => error);
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr.trim().split('\n')).toHaveLength(1);
+    expect(failure?.stderr).toMatch(message);
+  });
+
+  it('writes JSON Lines and a manifest to --out', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'sample-data-'));
+    try {
+      const { stdout } = await cli('--size', '1', '--seed', '21', '--out', out);
+      expect(stdout).toMatch(/sample-data: seed 21, size 1 .* shipments/);
+      const lines = readFileSync(join(out, 'shipments.jsonl'), 'utf8').trimEnd().split('\n');
+      expect(lines).toHaveLength(catalogue.datasets.length);
+      expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(generateSampleData({ seed: 21, size: 1, catalogue }).records);
+      const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as { counts: { shipments: number } };
+      expect(manifest.counts.shipments).toBe(catalogue.datasets.length);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
 
