@@ -18,12 +18,12 @@ describe('console config check', () => {
   it('refuses an unknown permission, with the known ones', () => {
     const lines = errorLines(edit(header, 'visible: { perm: MARKET_ANALYSIS }', 'visible: { perm: MARKET_ANALYSYS }'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^${at(header, 'MARKET_ANALYSIS }').replace(/:\d+$/, '')}:\\d+ /items/1/children/3/visible/perm \\(2nd menu item "Data centre" → 4th entry "China customs statistics" → visible → perm\\) must be one of "CDS", "SO", "MARKET_ANALYSIS"`));
+    expect(lines[0]).toMatch(new RegExp(`^${at(header, 'MARKET_ANALYSIS }').replace(/:\d+$/, '')}:\\d+ /items/2/visible/perm \\(3rd menu item "Market analysis" → visible → perm\\) must be one of "CDS", "SO", "MARKET_ANALYSIS"`));
   });
 
   it('refuses a rule with two tests and points to any:/all:', () => {
     const lines = errorLines(edit(header, 'visible: { perm: EMAIL }', 'visible: { perm: EMAIL, role: admin }'));
-    expect(lines.join('\n')).toMatch(/app-header\.yaml:\d+:\d+ \/items\/4\/visible \(5th menu item "E-mail centre" → visible\) must hold exactly one test: put several under any: \[\.\.\.\] or all: \[\.\.\.\]/);
+    expect(lines.join('\n')).toMatch(/app-header\.yaml:\d+:\d+ \/items\/5\/visible \(6th menu item "E-mail centre" → visible\) must hold exactly one test: put several under any: \[\.\.\.\] or all: \[\.\.\.\]/);
   });
 
   it('refuses a misspelt test with a suggestion', () => {
@@ -35,17 +35,17 @@ describe('console config check', () => {
     const lines = errorLines(edit(header, 'visible: { locale: zh-cn }', 'visible: { locale: zh }'));
     const rule = positionOf(realFile(header), 'visible: { locale: zh-cn }');
     const column = rule.column + 'visible: { locale: '.length;
-    expect(lines).toEqual([`${header}:${rule.line}:${column} /items/1/children/5/visible/locale (2nd menu item "Data centre" → 6th entry "Buyer search" → visible → locale) is not a locale of site.yaml (zh-cn, en, ru)`]);
+    expect(lines).toEqual([`${header}:${rule.line}:${column} /items/1/children/4/visible/locale (2nd menu item "Data centre" → 5th entry "Buyer search" → visible → locale) is not a locale of site.yaml (zh-cn, en, ru)`]);
   });
 
   it('refuses an entry leading to a console page that does not exist', () => {
     const lines = errorLines(edit(header, 'path: /shipments/collect', 'path: /shipments/collection'));
-    expect(lines).toEqual([`${at(header, '/shipments/collect')} /items/1/children/2/path (2nd menu item "Data centre" → 3rd entry "My collection" → path) points to /shipments/collection, which is not a page in config/console.yaml`]);
+    expect(lines).toEqual([`${at(header, '/shipments/collect')} /items/1/children/3/path (2nd menu item "Data centre" → 4th entry "My collection" → path) points to /shipments/collection, which is not a page in config/console.yaml`]);
   });
 
   it('refuses a public page that is not a route of that locale', () => {
     const lines = errorLines(edit(header, 'site: { en: /en/package, ru: /ru/package }', 'site: { en: /en/package, ru: /ru/packages }'));
-    expect(lines).toEqual([`${at(header, '/ru/package }')} /items/8/site/ru (9th menu item "Packages" → site → ru) points to /ru/packages, which is not a ru page in config/routes.yaml`]);
+    expect(lines).toEqual([`${at(header, '/ru/package }')} /items/9/site/ru (10th menu item "Packages" → site → ru) points to /ru/packages, which is not a ru page in config/routes.yaml`]);
   });
 
   it('refuses a text missing in one locale', () => {
@@ -55,7 +55,7 @@ describe('console config check', () => {
 
   it('refuses a console page that collides with a public route or a redirect', () => {
     expect(errorLines(edit(consoleFile, 'path: /buyer,', 'path: /en/buyer,')).join('\n'))
-      .toMatch(/console\.yaml:\d+:\d+ \/pages\/6\/path \(7th page "Buyer search" → path\) starts with \/en, a locale prefix of the public site/);
+      .toMatch(/console\.yaml:\d+:\d+ \/pages\/5\/path \(6th page "Buyer search" → path\) starts with \/en, a locale prefix of the public site/);
     expect(errorLines(edit(consoleFile, 'path: /so,', 'path: /package,')).join('\n'))
       .toMatch(/console\.yaml:\d+:\d+ \/pages\/7\/path \(8th page "UniFind search" → path\) is redirected by config\/redirects\.yaml/);
   });

@@ -5,6 +5,7 @@ import { accountKindLabel, mayOpenConsolePage, oemSystemsOf, visibleAppHeader, t
 import type { AppHeader } from '../../../engine/config/console-model';
 import { joinUrl } from '../../../engine/api/session-calls';
 import { itemAt } from '../present';
+import { demoPersonas, personaIdentity } from '../../../engine/access/demo-personas';
 
 // The truth table of spec 6, read against the real config/nav/app-header.yaml: each row changes
 // one fact of a session and checks exactly which entries appear and disappear.
@@ -97,17 +98,41 @@ describe('application header visibility (spec 6 truth table)', () => {
     expect(oem.oemSystems).toEqual([{ name: 'Partner system', companyDomain: 'https://data.partner.example' }]);
   });
 
-  it('Chinese only: buyer search and third-party services; non-Chinese only: packages', () => {
+  it('Chinese only: buyer search, buyer services and third-party services; non-Chinese only: packages', () => {
     const zh = hrefs(seen(user(), 'zh-cn'));
     expect(zh.has('/buyer')).toBe(true);
+    expect(zh.has('/buyer-services')).toBe(true);
     expect(zh.has('/cn/service')).toBe(true);
     expect([...zh].some((h) => h.endsWith('/package'))).toBe(false);
     for (const [locale, pkg] of [['en', '/en/package'], ['ru', '/ru/package']] as const) {
       const other = hrefs(seen(user(), locale));
       expect(other.has('/buyer')).toBe(false);
-      expect(other.has('/cn/service')).toBe(false);
+      expect(other.has('/buyer-services')).toBe(false);
+      expect([...other].some((h) => h.startsWith('/cn/service'))).toBe(false);
+      expect(labels(seen(user(), locale))).not.toContain('nav.services');
       expect(other.has(pkg)).toBe(true);
     }
+  });
+
+  it('third-party services: a Chinese dropdown of the overview and each /cn/service page, none of them console pages', () => {
+    const services = seen(user(), 'zh-cn').items.find((i) => i.label === 'nav.services');
+    expect(services?.link).toBeUndefined();
+    expect(services?.children.map((c) => c.href)).toEqual([
+      '/cn/service', '/cn/service/debtcollection', '/cn/service/airwallex', '/cn/service/cedarRose', '/cn/service/tuv',
+      '/cn/service/ningbo', '/cn/service/xinhai', '/cn/service/amass', '/cn/service/yixin', '/cn/service/yiwandian',
+      '/cn/service/zhaodaka', '/cn/service/website', '/cn/service/trace', '/cn/service/spread', '/cn/service/analyze',
+      '/cn/service/video', '/cn/service/search', '/cn/service/shiteng', '/cn/service/Hide-article',
+    ]);
+    expect(services?.children.every((c) => !c.inside)).toBe(true);
+  });
+
+  it('market analysis: its own dropdown with both statistics and market insight, only with MARKET_ANALYSIS', () => {
+    expect(labels(seen(user()))).not.toContain('nav.marketAnalysis');
+    const analyst = seen(user({ perms: ['MARKET_ANALYSIS'] }));
+    expect(analyst.items.find((i) => i.label === 'nav.marketAnalysis')?.children.map((c) => c.href)).toEqual(['/stats/cn', '/stats/un', '/market-insight']);
+    // No longer in the data centre.
+    const dataCentre = analyst.items.find((i) => i.label === 'nav.dataCentre')?.children.map((c) => c.href) ?? [];
+    expect(dataCentre.filter((h) => h.startsWith('/stats/'))).toEqual([]);
   });
 
   it.each([
@@ -145,8 +170,60 @@ describe('application header visibility (spec 6 truth table)', () => {
   it('console pages are inside links on the console host; public pages and other hosts are not', () => {
     const view = visibleAppHeader(header, sessionFacts(user({ perms: ['OPENS'] }), 'zh-cn'), { consoleHost: 'https://console.example' });
     expect(itemAt(view.items, 0, 'first header item').link).toEqual({ label: 'nav.dashboard', href: 'https://console.example/dashboard', inside: true });
-    expect(view.items.find((i) => i.label === 'nav.services')?.link).toEqual({ label: 'nav.services', href: '/cn/service', inside: false });
+    expect(view.items.find((i) => i.label === 'nav.services')?.children[0]).toMatchObject({ label: 'nav.serviceOverview', href: '/cn/service', inside: false });
+    expect(view.items.find((i) => i.label === 'nav.crm')?.children[0]).toMatchObject({ label: 'nav.inquiries', href: 'https://console.example/inquiries', inside: true });
     expect(itemAt(view.systems, 0, 'first system').inside).toBe(false);
+  });
+});
+
+// Each entry issue 21 added, for each demo persona (engine/access/demo-personas.ts), in Chinese and
+// English: shown (true) or not.
+describe('the added console entries per demo persona', () => {
+  const personaIds = ['main-admin', 'sales-sub', 'basic-member', 'trade-search', 'ai-email', 'oem-partner'] as const;
+  const everyone = [true, true, true, true, true, true];
+  const cases: Array<[string, { 'zh-cn': boolean[]; en: boolean[] }]> = [
+    ['/messages', { 'zh-cn': everyone, en: everyone }],
+    ['/inquiries', { 'zh-cn': everyone, en: everyone }],
+    ['/account/profile', { 'zh-cn': everyone, en: everyone }],
+    ['/connections', { 'zh-cn': everyone, en: everyone }],
+    // The main account or the info role: every demo persona is one or the other.
+    ['/company', { 'zh-cn': everyone, en: everyone }],
+    ['/reviews', { 'zh-cn': everyone, en: everyone }],
+    ['/shipments/history', { 'zh-cn': everyone, en: everyone }],
+    // MARKET_ANALYSIS: the main admin only.
+    ['/market-insight', { 'zh-cn': [true, false, false, false, false, false], en: [true, false, false, false, false, false] }],
+    ['/stats/cn', { 'zh-cn': [true, false, false, false, false, false], en: [true, false, false, false, false, false] }],
+    // The main account or the payment role: not the sales sub account.
+    ['/vouchers', { 'zh-cn': [true, false, true, true, true, true], en: [true, false, true, true, true, true] }],
+    // Chinese only.
+    ['/buyer-services', { 'zh-cn': everyone, en: [false, false, false, false, false, false] }],
+    ['/cn/service/cedarRose', { 'zh-cn': everyone, en: [false, false, false, false, false, false] }],
+  ];
+  it.each(cases)('%s', (href, expected) => {
+    for (const locale of ['zh-cn', 'en'] as const) {
+      const shown = personaIds.map((id) => {
+        const persona = demoPersonas.find((p) => p.id === id);
+        if (!persona) throw new Error(`no demo persona ${id}`);
+        return hrefs(seen(personaIdentity(persona), locale)).has(href);
+      });
+      expect(shown, `${href} in ${locale}`).toEqual(expected[locale]);
+    }
+  });
+
+  it('company page and vouchers by rule: a sub account without a role sees neither, one with the payment role the vouchers', () => {
+    const plainSub = hrefs(seen(user({ level: 1 })));
+    expect(plainSub.has('/company')).toBe(false);
+    expect(plainSub.has('/vouchers')).toBe(false);
+    expect(hrefs(seen(user({ level: 1, roles: ['payment'] }))).has('/vouchers')).toBe(true);
+    expect(hrefs(seen(user({ level: 1, roles: ['info'] }))).has('/company')).toBe(true);
+  });
+
+  it('an added page opens only for those the header offers it to', () => {
+    expect(mayOpenConsolePage(header, sessionFacts(user({ level: 1 }), 'zh-cn'), '/vouchers')).toBe(false);
+    expect(mayOpenConsolePage(header, sessionFacts(user(), 'en'), '/buyer-services')).toBe(false);
+    expect(mayOpenConsolePage(header, sessionFacts(user(), 'en'), '/market-insight')).toBe(false);
+    expect(mayOpenConsolePage(header, sessionFacts(user({ perms: ['MARKET_ANALYSIS'] }), 'en'), '/market-insight')).toBe(true);
+    expect(mayOpenConsolePage(header, sessionFacts(user(), 'en'), '/messages')).toBe(true);
   });
 });
 

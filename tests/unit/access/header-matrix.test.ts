@@ -39,8 +39,11 @@ describe('header matrix', () => {
   it('marks what each persona sees: dropdowns, their entries, account entries and systems', () => {
     const rows = headerMatrix(header, views('zh-cn'));
     expect(row(rows, 'nav.marketing').shown).toEqual([true, false, false]);
-    expect(row(rows, 'nav.statsCn', 'nav.dataCentre').shown).toEqual([true, false, false]);
+    expect(row(rows, 'nav.statsCn', 'nav.marketAnalysis').shown).toEqual([true, false, false]);
     expect(row(rows, 'nav.buyerSearch', 'nav.dataCentre').shown).toEqual([true, true, true]);
+    expect(row(rows, 'nav.marketAnalysis').shown).toEqual([true, false, false]);
+    expect(row(rows, 'nav.services').shown).toEqual([true, true, true]);
+    expect(row(rows, 'nav.serviceCreditReports', 'nav.services').shown).toEqual([true, true, true]);
     expect(row(rows, 'account.basicInfo').shown).toEqual([false, true, true]);
     expect(row(rows, 'account.admin').shown).toEqual([true, false, true]);
     expect(row(rows, 'systems.openPlatform').shown).toEqual([true, false, true]);
@@ -49,6 +52,8 @@ describe('header matrix', () => {
   it('hides an entry whose page is missing in the language, and follows the locale rules', () => {
     const en = headerMatrix(header, views('en'));
     expect(row(en, 'nav.services').shown).toEqual([false, false, false]);
+    expect(row(en, 'nav.serviceOverview', 'nav.services').shown).toEqual([false, false, false]);
+    expect(row(en, 'nav.buyerServices', 'nav.dataCentre').shown).toEqual([false, false, false]);
     expect(row(en, 'nav.packages').shown).toEqual([true, true, true]);
     expect(row(en, 'nav.buyerSearch', 'nav.dataCentre').shown).toEqual([false, false, false]);
   });

@@ -32,12 +32,12 @@ describe('config-diff: the application header per demo persona', () => {
 
   it('a rule dropped: the personas it hid the entry from gain it; a rule for one locale shows that locale only', () => {
     const after = editedModel((m) => {
-      delete child(m, 'nav.statsCn').visible;
+      delete child(m, 'nav.uniFind').visible;
       child(m, 'nav.myCollection').visible = { locale: 'zh-cn' };
     });
     const lines = present(appHeaderSection(projectModel(), after), 'an application header section').lines;
     const gained = present(lines.find((l) => l.includes('gained')), 'a gained line');
-    expect(gained).toContain('`nav.dataCentre › nav.statsCn` → `/stats/cn`');
+    expect(gained).toContain('`nav.dataCentre › nav.uniFind` → `/so`');
     expect(gained).not.toContain('`main-admin`');
     const lost = present(lines.find((l) => l.includes('lost')), 'a lost line');
     expect(lost).toMatch(/, en and ru: lost /);
