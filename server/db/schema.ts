@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SandboxExperience, SandboxOrderBody } from '../payments/paypal-sandbox-types.js';
+import type { BillOfLading, SampleCompany } from '../../engine/rules/sample-shipments.js';
 
 /*
  * The database's one definition: every table, column, constraint and index. The SQL migrations in
@@ -218,3 +219,77 @@ export const mailOutbox = pgTable('mail_outbox', {
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),
 });
+
+/*
+ * The fictional sample shipment data (engine/rules/sample-shipments.ts, decision 034), loaded by
+ * server/db/sample-data.ts. Laid out for the search calls: the columns a search filters on, with
+ * their indexes; everything a search only shows in jsonb. Trading partners are not stored: they
+ * are grouped from shipments by importer_id / exporter_id.
+ */
+
+/** The company-info fields a search shows but never filters on. */
+export type SampleCompanyProfile = Omit<SampleCompany, 'id' | 'name' | 'legalName' | 'country' | 'hsChapter'>;
+
+export const sampleCompanies = pgTable('sample_companies', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  legalName: text('legal_name').notNull(),
+  /** ISO 3166 alpha-2. */
+  country: text('country').notNull(),
+  /** The HS chapter of its main goods (two digits). */
+  hsChapter: text('hs_chapter').notNull(),
+  profile: jsonb('profile').$type<SampleCompanyProfile>().notNull(),
+}, (table) => [
+  // Name searches compare lower(name) (equal or a prefix with LIKE 'abc%'): text_pattern_ops
+  // serves LIKE prefixes whatever the database's collation.
+  index('sample_companies_name').using('btree', sql`lower(${table.name}) text_pattern_ops`),
+  index('sample_companies_country').on(table.country),
+]);
+
+export const shipments = pgTable('shipments', {
+  id: text('id').primaryKey(),
+  /** The catalogue dataset's code (`value`). */
+  dataset: text('dataset').notNull(),
+  direction: text('direction').$type<'import' | 'export'>().notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  /** Six digits. */
+  hsCode: text('hs_code').notNull(),
+  description: text('description').notNull(),
+  importerId: text('importer_id').notNull(),
+  exporterId: text('exporter_id').notNull(),
+  originCountry: text('origin_country').notNull(),
+  destinationCountry: text('destination_country').notNull(),
+  portOfLoading: text('port_of_loading').notNull(),
+  portOfDischarge: text('port_of_discharge').notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  unit: text('unit').notNull(),
+  weightKg: bigint('weight_kg', { mode: 'number' }).notNull(),
+  valueUsd: numeric('value_usd', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  /** On bill-of-lading datasets only (`_BL_` in the code). */
+  billOfLading: jsonb('bill_of_lading').$type<BillOfLading>(),
+}, (table) => [
+  check('shipments_direction_check', sql`direction in ('import', 'export')`),
+  // Every search names its dataset and most a date range; newest first.
+  index('shipments_dataset_date').on(table.dataset, table.date),
+  // HS code prefixes (LIKE '8471%') within a dataset.
+  index('shipments_dataset_hs_code').on(table.dataset, table.hsCode.op('text_pattern_ops')),
+  // A company's records and its partners (grouped by the other side).
+  index('shipments_importer').on(table.importerId, table.date),
+  index('shipments_exporter').on(table.exporterId, table.date),
+  // Words of the product description, case-insensitive: to_tsvector('simple', ...) @@ plainto_tsquery('simple', ...).
+  index('shipments_description').using('gin', sql`to_tsvector('simple', ${table.description})`),
+]);
+
+/** One row: what server/db/sample-data.ts loaded last, so a start with the same setting does nothing. */
+export const sampleDataLoads = pgTable('sample_data_loads', {
+  id: integer('id').primaryKey().default(1),
+  seed: bigint('seed', { mode: 'number' }).notNull(),
+  /** As asked: small, large or a number of records per dataset. */
+  size: text('size').notNull(),
+  recordsPerDataset: integer('records_per_dataset').notNull(),
+  /** A hash of the catalogue's datasets the data was generated for: a changed catalogue reloads. */
+  catalogueHash: text('catalogue_hash').notNull(),
+  companies: integer('companies').notNull(),
+  shipments: integer('shipments').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+}, () => [check('sample_data_loads_id_check', sql`id = 1`)]);
