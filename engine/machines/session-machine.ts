@@ -13,7 +13,9 @@ export type SessionEvent =
   | { type: 'LOGGED_IN'; user: SessionUser }
   | { type: 'LOGGED_OUT' }
   /** A call answered 401 or 402 (spec 4, 8). */
-  | { type: 'UNAUTHORISED' };
+  | { type: 'UNAUTHORISED' }
+  /** The member moved to another console page: ask the identity call again (issue 21). */
+  | { type: 'RECHECK' };
 
 const loggedOutContext: SessionContext = { user: null, tsGroup: {} };
 
@@ -26,6 +28,13 @@ function isIdentity(result: ApiResult<SessionUser>): result is { s: 1; code: num
  * logged in; code 1 or 200 logs the user in and stores the TS permission group, any other answer
  * logs out, and a call that throws is only logged. Without the marker there is nobody to ask about. LOGGED_IN comes from the
  * login form, LOGGED_OUT from a 401/402 answer or a completed sign-out.
+ *
+ * RECHECK (a logged-in member moved to another console page) asks again, as loading that page would
+ * have: the member stays logged in while it runs (loggedIn.rechecking), a user in the answer
+ * replaces the stored one (permissions may have changed), and any other answer, a 401 included,
+ * logs out without sessionEndedByServer, exactly as a first identity call would: the console page
+ * then sends the member to its login page (and back afterwards). A call that throws keeps the
+ * session. A RECHECK while one runs is not a second call.
  */
 export const sessionMachine = setup({
   types: {
@@ -75,6 +84,29 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
+      initial: 'settled',
+      states: {
+        settled: { on: { RECHECK: 'rechecking' } },
+        rechecking: {
+          invoke: {
+            src: 'identity',
+            onDone: [
+              {
+                guard: ({ event }) => isIdentity(event.output),
+                target: 'settled',
+                actions: assign(({ event }) => {
+                  const user = isIdentity(event.output) ? event.output.d : null;
+                  return { user, tsGroup: tsPermissionGroup(user) };
+                }),
+              },
+              { target: '#session.loggedOut', actions: assign(loggedOutContext) },
+            ],
+            onError: { target: 'settled', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+          },
+          // The re-check's own 401 arrives here before its answer: logged out, as on the first call.
+          on: { UNAUTHORISED: { target: '#session.loggedOut', actions: assign(loggedOutContext) } },
+        },
+      },
       on: { UNAUTHORISED: { target: 'loggedOut', actions: [assign(loggedOutContext), 'sessionEndedByServer'] } },
     },
     loggedOut: {},

@@ -64,15 +64,21 @@ async function accountEntries(page: Page): Promise<string[]> {
   return menu.locator('a, button').evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
 }
 
-const dataCentre = ['/shipments/search', '/shipments/partners-report', '/shipments/collect'];
+const dataCentre = ['/shipments/search', '/shipments/partners-report', '/shipments/history', '/shipments/collect'];
+const marketAnalysis = ['/stats/cn', '/stats/un', '/market-insight'];
+/** The third-party services dropdown (Chinese only): the overview and each /cn/service page. */
+const services = ['/cn/service', ...['debtcollection', 'airwallex', 'cedarRose', 'tuv', 'ningbo', 'xinhai', 'amass', 'yixin', 'yiwandian',
+  'zhaodaka', 'website', 'trace', 'spread', 'analyze', 'video', 'search', 'shiteng', 'Hide-article'].map((p) => `/cn/service/${p}`)];
 const marketing = (recommend: boolean) => [
   '/marketing/companies/customs', '/marketing/companies/map', '/marketing/companies/b2b', '/marketing/companies/social-media',
   '/marketing/companies/exhibitions', '/marketing/product/social-media', '/marketing/product/search-engine',
   ...(recommend ? ['/marketing/recommend'] : []), '/marketing/intelligent/company', '/marketing/intelligent/product', '/marketing/pool',
 ];
-const crm = (statistics: boolean) => ['/crm/crm-private', '/crm/crm-public', '/crm/crm-cooperative', ...(statistics ? ['/crm/crm-statistics'] : []), '/crm/crm-focus'];
+const crm = (statistics: boolean) => ['/inquiries', '/crm/crm-private', '/crm/crm-public', '/crm/crm-cooperative', ...(statistics ? ['/crm/crm-statistics'] : []), '/crm/crm-focus', '/connections'];
 const email = ['/business/ec/mail', '/business/ec/template', '/business/ec/report'];
-const products = ['/business/product/list', '/business/product/classify', '/business/product/release', '/business/product/pictures', '/business/label'];
+const products = ['/business/product/list', '/business/product/classify', '/business/product/release', '/business/product/pictures', '/business/label', '/reviews'];
+/** Every account's first entries: settings, profile, company page (main account or info role), messages. */
+const own = (company: boolean) => ['account.settings', 'account.profile', ...(company ? ['account.company'] : []), 'account.messages'];
 const tools = ['/tools/email', '/tools/social', '/tools/translate'];
 
 interface Expected {
@@ -86,49 +92,49 @@ interface Expected {
 function expectedFor(emailAddress: string, locale: Locale): Expected {
   const zh = locale === 'zh-cn';
   const tail = zh ? ['nav.services'] : ['nav.packages'];
-  const tailHref = zh ? ['/cn/service'] : ['/en/package'];
-  const buyer = zh ? ['/buyer'] : [];
+  const tailHref = zh ? services : ['/en/package'];
+  const buyer = zh ? ['/buyer', '/buyer-services'] : [];
   switch (emailAddress) {
     case 'admin@demo.example': // every permission, admin + info + payment, main account
       return {
-        top: ['nav.dashboard', 'nav.dataCentre', 'nav.marketing', 'nav.crm', 'nav.emailCentre', 'nav.products', 'nav.aiTools', ...tail],
-        hrefs: ['/dashboard', ...dataCentre, '/stats/cn', '/stats/un', ...buyer, '/so', ...marketing(true), ...crm(true), ...email, ...products, ...tools, ...tailHref],
-        account: ['account.settings', 'account.advertising', 'account.recharge', 'account.paymentAccounts', 'account.tsAdmin', 'account.admin', 'account.infoManage', 'account.accountCenter'],
+        top: ['nav.dashboard', 'nav.dataCentre', 'nav.marketAnalysis', 'nav.marketing', 'nav.crm', 'nav.emailCentre', 'nav.products', 'nav.aiTools', ...tail],
+        hrefs: ['/dashboard', ...dataCentre, ...buyer, '/so', ...marketAnalysis, ...marketing(true), ...crm(true), ...email, ...products, ...tools, ...tailHref],
+        account: [...own(true), 'account.vouchers', 'account.advertising', 'account.recharge', 'account.paymentAccounts', 'account.tsAdmin', 'account.admin', 'account.infoManage', 'account.accountCenter'],
         kind: 'mainAccount',
       };
     case 'sub@demo.example': // info role, a download limit, sub account
       return {
         top: ['nav.dashboard', 'nav.dataCentre', 'nav.crm', 'nav.products', 'nav.aiTools', ...tail],
         hrefs: ['/dashboard', ...dataCentre, ...buyer, ...crm(false), ...products, ...tools, ...tailHref],
-        account: ['account.settings', 'account.advertising', 'account.recharge', 'account.infoManage'],
+        account: [...own(true), 'account.advertising', 'account.recharge', 'account.infoManage'],
         kind: 'subAccount',
       };
     case 'member@demo.example': // nothing at all, main account
       return {
         top: ['nav.dashboard', 'nav.dataCentre', 'nav.crm', 'nav.products', 'nav.aiTools', ...tail],
         hrefs: ['/dashboard', ...dataCentre, ...buyer, ...crm(false), ...products, ...tools, ...tailHref],
-        account: ['account.settings', 'account.advertising', 'account.basicInfo', 'account.accountCenter'],
+        account: [...own(true), 'account.vouchers', 'account.advertising', 'account.basicInfo', 'account.accountCenter'],
         kind: 'mainAccount',
       };
     case 'tradeso@demo.example': // trade-SO
       return {
         top: ['nav.dashboard', 'nav.dataCentre', 'nav.crm', 'nav.products', 'nav.aiTools', ...tail],
         hrefs: ['/dashboard', ...dataCentre, ...buyer, '/so', ...crm(true), ...products, ...tools, ...tailHref],
-        account: ['account.settings', 'account.advertising', 'account.recharge', 'account.accountCenter'],
+        account: [...own(true), 'account.vouchers', 'account.advertising', 'account.recharge', 'account.accountCenter'],
         kind: 'mainAccount',
       };
     case 'ai-email@demo.example': // AI and e-mail
       return {
         top: ['nav.dashboard', 'nav.dataCentre', 'nav.marketing', 'nav.crm', 'nav.emailCentre', 'nav.products', 'nav.aiTools', ...tail],
         hrefs: ['/dashboard', ...dataCentre, ...buyer, ...marketing(false), ...crm(false), ...email, ...products, ...tools, ...tailHref],
-        account: ['account.settings', 'account.advertising', 'account.recharge', 'account.accountCenter'],
+        account: [...own(true), 'account.vouchers', 'account.advertising', 'account.recharge', 'account.accountCenter'],
         kind: 'mainAccount',
       };
     case 'oem@demo.example': // admin role, open platform, one OEM system
       return {
         top: ['nav.dashboard', 'nav.dataCentre', 'nav.crm', 'nav.products', 'nav.aiTools', ...tail],
         hrefs: ['/dashboard', ...dataCentre, ...buyer, ...crm(false), ...products, ...tools, ...tailHref],
-        account: ['account.settings', 'account.advertising', 'account.basicInfo', 'account.tsAdmin', 'account.admin', 'account.infoManage', 'account.accountCenter'],
+        account: [...own(true), 'account.vouchers', 'account.advertising', 'account.basicInfo', 'account.tsAdmin', 'account.admin', 'account.infoManage', 'account.accountCenter'],
         kind: 'mainAccount',
       };
     default:
@@ -232,6 +238,61 @@ test('a 401 answer ends the session without a message and lands on the language 
   await expect(page).toHaveURL(/\/en$/);
   expect(await sessionCookies(context)).toEqual([]);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a Chinese admin sees the market analysis dropdown and the third-party services dropdown with each service page', async ({ page, context }) => {
+  await logIn(context, page, 'admin@demo.example', 'zh-cn');
+  await openConsole(page);
+  const analysis = page.getByRole('button', { name: label('zh-cn', 'nav.marketAnalysis') });
+  await analysis.hover();
+  await expect(analysis).toHaveAttribute('aria-expanded', 'true');
+  const analysisPanel = page.locator('.app-nav__panel:visible');
+  await expect(analysisPanel.getByRole('link', { name: label('zh-cn', 'nav.statsCn') })).toHaveAttribute('href', '/stats/cn');
+  await expect(analysisPanel.getByRole('link', { name: label('zh-cn', 'nav.statsUn') })).toHaveAttribute('href', '/stats/un');
+  await expect(analysisPanel.getByRole('link', { name: label('zh-cn', 'nav.marketInsight') })).toHaveAttribute('href', '/market-insight');
+
+  const servicesButton = page.getByRole('button', { name: label('zh-cn', 'nav.services') });
+  await servicesButton.hover();
+  await expect(servicesButton).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator('.app-nav__panel:visible');
+  expect(await panel.locator('a:not(.app-card__more)').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(services);
+  await expect(panel.getByRole('link', { name: label('zh-cn', 'nav.serviceCreditReports') })).toBeVisible();
+  // A service page is a public page: the app header follows the member there.
+  await panel.getByRole('link', { name: label('zh-cn', 'nav.serviceCreditReports') }).click();
+  await expect(page).toHaveURL(/\/cn\/service\/cedarRose$/);
+  await expect(page.getByTestId('app-header')).toBeVisible();
+});
+
+test('an English member has no third-party services dropdown and no market analysis', async ({ page, context }) => {
+  await logIn(context, page, 'member@demo.example', 'en');
+  await openConsole(page);
+  await expect(page.getByRole('button', { name: label('en', 'nav.services') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: label('en', 'nav.marketAnalysis') })).toHaveCount(0);
+  expect((await navHrefs(page)).filter((h) => h.startsWith('/cn/service'))).toEqual([]);
+});
+
+test('moving to another console page re-checks the session: one revoked on the server lands on the login page', async ({ page, context, playwright }) => {
+  await logIn(context, page, 'member@demo.example', 'en');
+  await openConsole(page);
+  // A navigation inside the app (the document stays: no full load) asks who is logged in again.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const asked = page.waitForRequest((r) => r.url().endsWith('/console/user/identity'));
+  await page.getByRole('button', { name: label('en', 'nav.crm') }).hover();
+  await page.locator('.app-nav__panel:visible').getByRole('link', { name: label('en', 'nav.inquiries') }).click();
+  await expect(page).toHaveURL(/\/inquiries$/);
+  await asked;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(moduleTitle('en', 'inquiries'));
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  // The session is revoked elsewhere (another tab signs out); this page has not heard of it.
+  const token = (await context.cookies()).find((c) => c.name === 'ts-token')!.value;
+  const elsewhere = await playwright.request.newContext({ baseURL: baseUrl });
+  await elsewhere.post('/console/user/logout', { headers: { 'ts-token': token } });
+  await elsewhere.dispose();
+  await page.getByRole('button', { name: label('en', 'nav.crm') }).hover();
+  await page.locator('.app-nav__panel:visible').getByRole('link', { name: label('en', 'nav.connections') }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fconnections$/);
+  expect(await sessionCookies(context)).toEqual([]);
 });
 
 test('the systems drawer lists the open platform and opens an OEM system through single sign-on in a new window', async ({ page, context }) => {

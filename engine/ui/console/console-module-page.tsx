@@ -7,6 +7,7 @@ import { loginPathFor } from '../../routing/sign-in-target';
 import { declaredLocaleEntry } from '../../config/locale-id';
 import type { ConsoleScreenProps } from './console-screen-props';
 import { useSession } from '../session/session-context';
+import { useSessionRecheckOnNavigation } from '../session/use-session-recheck';
 import { MemberAppHeader } from './member-app-header';
 import { ConsoleSideNav } from '../app-header/console-side-nav';
 import { sectionOf } from '../app-header/current-path';
@@ -21,6 +22,7 @@ export function ConsoleModulePage({ data, locale, languages, onLanguage }: Conso
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
+  useSessionRecheckOnNavigation(location.pathname);
 
   useEffect(() => {
     if (session.status === 'loggedOut') window.location.replace(`${data.console.host}${loginPathFor(data.console.login, location.pathname)}`);

@@ -78,6 +78,10 @@ function withRuntime(action: (runtime: SessionRuntime) => void): void {
 export const sessionActions = {
   /** The login form succeeded: its answer's user is the session from now on. */
   signedIn: (user: SessionUser) => withRuntime((r) => r.signedIn(user)),
+  /** Ask the identity call again (a console navigation); only a logged-in session does. */
+  recheck: () => {
+    if (snapshot.status === 'loggedIn') withRuntime((r) => r.recheck());
+  },
   requestSignOut: () => withRuntime((r) => r.requestSignOut()),
   confirmSignOut: () => withRuntime((r) => r.confirmSignOut()),
   cancelSignOut: () => withRuntime((r) => r.cancelSignOut()),

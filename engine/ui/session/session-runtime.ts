@@ -64,6 +64,7 @@ export function startSessionRuntime(config: () => PageSessionConfig, publish: (s
 
   return {
     signedIn: (user) => session.send({ type: 'LOGGED_IN', user }),
+    recheck: () => session.send({ type: 'RECHECK' }),
     requestSignOut: () => logout.send({ type: 'REQUEST' }),
     confirmSignOut: () => logout.send({ type: 'CONFIRM' }),
     cancelSignOut: () => logout.send({ type: 'CANCEL' }),

@@ -24,6 +24,8 @@ export interface PageSessionConfig {
 /** The part with the machines, loaded only when a session may exist (session-runtime.ts). */
 export interface SessionRuntime {
   signedIn(user: SessionUser): void;
+  /** The member moved to another console page: ask who is logged in again. */
+  recheck(): void;
   requestSignOut(): void;
   confirmSignOut(): void;
   cancelSignOut(): void;

@@ -129,3 +129,83 @@ describe('session ended by the server (spec 4, 8: a 401 or 402 answer)', () => {
     expect(sessionEndedByServer).not.toHaveBeenCalled();
   });
 });
+
+describe('session re-checked on console navigation (issue 21)', () => {
+  /** A machine whose identity calls answer, in turn, with each of `answers`; the last one repeats. */
+  function startWith(answers: Array<ApiResult<SessionUser> | Error | Promise<ApiResult<SessionUser>>>) {
+    let calls = 0;
+    const sessionEndedByServer = vi.fn();
+    const logError = vi.fn();
+    const machine = sessionMachine.provide({
+      actors: {
+        identity: fromPromise(async () => {
+          const answer = await answers[Math.min(calls++, answers.length - 1)]!;
+          if (answer instanceof Error) throw answer;
+          return answer;
+        }),
+      },
+      guards: { hasSessionMarker: () => true },
+      actions: { sessionEndedByServer, logError },
+    });
+    const actor = createActor(machine).start();
+    return { actor, calls: () => calls, sessionEndedByServer, logError };
+  }
+  const notLoggedIn: ApiResult<SessionUser> = { s: 0, d: {}, errors: [{ code: 401, message: 'not logged in', kind: 'answer', silent: true }] };
+
+  it('asks again and stays logged in while it runs; the new answer replaces the user', async () => {
+    const changed: SessionUser = { ...user, permissions: [{ TS: { MARKET_ANALYSIS: {} } }] };
+    const { actor, calls } = startWith([{ s: 1, code: 1, d: user }, { s: 1, code: 1, d: changed }]);
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    actor.send({ type: 'RECHECK' });
+    expect(actor.getSnapshot().matches({ loggedIn: 'rechecking' })).toBe(true);
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'settled' }));
+    expect(calls()).toBe(2);
+    expect(actor.getSnapshot().context.tsGroup).toEqual({ MARKET_ANALYSIS: {} });
+  });
+
+  it('a session the server ended: logged out like a first call (the console page then goes to login), not sent home', async () => {
+    const { actor, sessionEndedByServer } = startWith([{ s: 1, code: 1, d: user }, notLoggedIn]);
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    actor.send({ type: 'RECHECK' });
+    // The API client reports the 401 before the call's answer arrives.
+    actor.send({ type: 'UNAUTHORISED' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(actor.getSnapshot().context).toEqual({ user: null, tsGroup: {} });
+    expect(sessionEndedByServer).not.toHaveBeenCalled();
+  });
+
+  it('any answer without a user logs out too; a call that throws keeps the session and is logged', async () => {
+    const refused = startWith([{ s: 1, code: 1, d: user }, { s: 1, code: 0, d: user }]);
+    await waitFor(refused.actor, (s) => s.matches('loggedIn'));
+    refused.actor.send({ type: 'RECHECK' });
+    await waitFor(refused.actor, (s) => s.matches('loggedOut'));
+
+    const failing = startWith([{ s: 1, code: 1, d: user }, new Error('offline')]);
+    await waitFor(failing.actor, (s) => s.matches('loggedIn'));
+    failing.actor.send({ type: 'RECHECK' });
+    await waitFor(failing.actor, (s) => s.matches({ loggedIn: 'settled' }) && failing.logError.mock.calls.length > 0);
+    expect(failing.actor.getSnapshot().context.user).toEqual(user);
+  });
+
+  it('a RECHECK while one runs makes no second call; outside the re-check a 401 still ends the session by the server', async () => {
+    let release: (r: ApiResult<SessionUser>) => void = () => {};
+    const pending = new Promise<ApiResult<SessionUser>>((resolve) => (release = resolve));
+    const { actor, calls, sessionEndedByServer } = startWith([{ s: 1, code: 1, d: user }, pending]);
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    actor.send({ type: 'RECHECK' });
+    actor.send({ type: 'RECHECK' });
+    release({ s: 1, code: 1, d: user });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'settled' }));
+    expect(calls()).toBe(2);
+    actor.send({ type: 'UNAUTHORISED' });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(sessionEndedByServer).toHaveBeenCalledTimes(1);
+  });
+
+  it('RECHECK means nothing before anyone is logged in', () => {
+    const { actor, calls } = startWith([{ s: 1, code: 0, d: user }]);
+    actor.send({ type: 'RECHECK' });
+    expect(calls()).toBe(1);
+  });
+});
