@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { fail, ok, type Result } from '../engine/config/result.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { payPalSandboxApiBase, type PayPalSettings } from './payments/paypal-client.js';
+import { parseSampleDataSetting, type SampleDataSetting } from './db/sample-data.js';
 
 /**
  * Every environment variable the server reads, as one schema: what each may hold, its value when
@@ -60,6 +61,15 @@ const schema = {
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a PostgreSQL URL such as postgresql://user:password@db.internal:5432/site (unset: the embedded PGlite database under DATA_DIR)'),
   SEED_DEMO_ACCOUNTS: variable<boolean>('true or false (unset: false; the embedded database always has them)', false, (value) =>
     value === 'true' || value === 'false' ? ok(value === 'true') : fail('is neither true nor false')),
+  /** The fictional sample shipment data loaded at start (server/db/sample-data.ts, decision 034). */
+  SAMPLE_DATA: variable<SampleDataSetting>(
+    'small (20 records per dataset, about 3,200), large (2,000 per dataset, about 320,000, for the bench), a number of records per dataset up to 100000, or none (load nothing and keep what is loaded) (unset: small)',
+    'small',
+    (value) => {
+      const setting = parseSampleDataSetting(value);
+      return setting === undefined ? fail('is not small, large, none or a number of records per dataset up to 100000') : ok(setting);
+    },
+  ),
   REDIS_URL: url(['redis:', 'rediss:'], 'a Redis URL such as redis://cache.internal:6379 (unset: rate limits counted in this process)'),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an SMTP URL such as smtps://user:password@mail.example.com:465 (unset: e-mails written to DATA_DIR/outbox)'),
   MAIL_FROM: variable<string>('an e-mail address, or "Name <address>" (unset: no-reply@localhost)', 'no-reply@localhost', (value) =>

@@ -14,6 +14,7 @@ import { loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source
 import { formatConfigError } from '../engine/config/config-error.js';
 import { openDatabase, type Database } from './db/database.js';
 import { DataFolderLockedError } from './db/data-folder-lock.js';
+import { loadSampleDataAtStart } from './db/sample-data.js';
 import { createMailer } from './mail/mailer.js';
 import { createApp } from './app.js';
 import { seedDemoAccounts } from './auth/seed-accounts.js';
@@ -51,6 +52,8 @@ if (!config.ok) {
   for (const error of config.error) console.error(formatConfigError(error));
   process.exit(1);
 }
+// The fictional reference search data (SAMPLE_DATA, default small): loaded once per size, then kept.
+await loadSampleDataAtStart(database, env.SAMPLE_DATA, { catalogue: config.value.catalogue, log });
 const app = await createApp({
   database,
   redis,

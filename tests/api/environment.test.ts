@@ -19,9 +19,19 @@ describe('the environment, read through one schema', () => {
     expect(result.value).toMatchObject({
       PORT: 8080, HOST: '0.0.0.0', DATA_DIR: 'data', SITE_BUILD_DIR: 'build', LOG_LEVEL: 'info', DATABASE_URL: undefined,
       SEED_DEMO_ACCOUNTS: false, MAIL_FROM: 'no-reply@localhost', TRUST_PROXY: false, CORS_ORIGINS: [], TEST_RATE_LIMIT_FACTOR: 1,
-      PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+      PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com', SAMPLE_DATA: 'small',
     });
     expect(payPalSettingsOf(result.value)).toBeUndefined(); // the local simulator
+  });
+
+  it('SAMPLE_DATA: small, large, none or a number of records per dataset', () => {
+    const value = (text: string) => {
+      const result = readEnvironment({ SAMPLE_DATA: text });
+      return result.ok ? result.value.SAMPLE_DATA : result.error.map((p) => `${p.name}: ${p.problem}`);
+    };
+    expect(['small', 'large', 'none', '3', ' 2000 '].map(value)).toEqual(['small', 'large', 'none', 3, 2000]);
+    expect(value('huge')).toEqual(['SAMPLE_DATA: is not small, large, none or a number of records per dataset up to 100000']);
+    expect(value('100001')).toHaveLength(1);
   });
 
   it('turns each text into its value (empty counts as unset)', () => {
