@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { decideShipmentSearch, isSearchDate, reachableTotal, type ShipmentSearchRequest } from '../../../engine/rules/shipment-search';
+import { encodeOwnedDatasets } from '../../../engine/rules/owned-datasets';
+import { loadSiteModelFromDisk } from '../../../engine/config/read-source-files';
+
+const model = loadSiteModelFromDisk();
+if (!model.ok) throw new Error('the site config does not load');
+const catalogue = model.value.catalogue;
+const limits = { pageSize: model.value.site.constants.pageSize, pageSizeOptions: model.value.site.constants.pageSizeOptions, topPageLimit: 1000 };
+
+const owning = (codes: string[], extra: { ship?: boolean; transit?: boolean } = {}) => {
+  const bits = encodeOwnedDatasets({ codes: new Set(codes), ship: extra.ship ?? false, transit: extra.transit ?? false }, catalogue);
+  if (!bits.ok) throw new Error(bits.error);
+  return bits.value;
+};
+const search = (request: Partial<ShipmentSearchRequest>, ownedBits: string | null = owning(['IMP_VN_CD_1', 'IMP_IN_BL_1'])) =>
+  decideShipmentSearch({ type: 1, dataset: 'IMP_VN_CD_1', field: 'hscode', keyword: '6302', ...request }, ownedBits, catalogue, limits);
+
+describe('decideShipmentSearch', () => {
+  it('lets a member search a dataset they own by a field it offers, on the first page by default', () => {
+    expect(search({ keyword: ' 630221 ' })).toMatchObject({ ok: true, value: { dataset: { value: 'IMP_VN_CD_1' }, field: 'hscode', keyword: '630221', current: 1, pageSize: 20, offset: 0 } });
+  });
+
+  it('refuses a visitor, an unknown dataset, a type that is not the dataset kind\'s, and a dataset the member does not own', () => {
+    expect(search({}, null)).toEqual({ ok: false, error: { reason: 'not-logged-in' } });
+    expect(search({ dataset: 'IMP_XX_CD_9' })).toEqual({ ok: false, error: { reason: 'unknown-dataset' } });
+    expect(search({ type: 60 })).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'type' } });
+    expect(search({ dataset: 'IMP_US_BL_1' })).toEqual({ ok: false, error: { reason: 'not-owned' } });
+    // A string that is not the catalogue's layout owns nothing.
+    expect(search({}, '1'.repeat(500))).toEqual({ ok: false, error: { reason: 'not-owned' } });
+  });
+
+  it('follows each dataset\'s flags: no HS-code search on India\'s bills of lading, no exporter search on India\'s import declarations', () => {
+    expect(search({ dataset: 'IMP_IN_BL_1' })).toEqual({ ok: false, error: { reason: 'field-unavailable', field: 'hscode' } });
+    expect(search({ dataset: 'IMP_IN_BL_1', field: 'description', keyword: 'cotton towels' })).toMatchObject({ ok: true });
+    const indiaDeclarations = owning(['IMP_IN_CD_1']);
+    expect(search({ dataset: 'IMP_IN_CD_1', field: 'exporter', keyword: 'Harbourline' }, indiaDeclarations)).toEqual({ ok: false, error: { reason: 'field-unavailable', field: 'exporter' } });
+    expect(search({ dataset: 'IMP_IN_CD_1', field: 'importer', keyword: 'Harbourline' }, indiaDeclarations)).toMatchObject({ ok: true });
+    expect(search({ field: 'name' })).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'field' } });
+  });
+
+  it('owns ship data as a whole through its bit, searched with type 60', () => {
+    const ship = catalogue.datasets.find((d) => d.kind === 'ship')!;
+    const request = { type: 60, dataset: ship.value, field: 'description', keyword: 'steel coils' };
+    expect(search(request, owning([], { ship: true }))).toMatchObject({ ok: true, value: { dataset: { value: ship.value } } });
+    expect(search(request, owning(['IMP_VN_CD_1']))).toEqual({ ok: false, error: { reason: 'not-owned' } });
+  });
+
+  it('checks the keyword, the dates (yyyy-MM-dd, real days, in order) and the page', () => {
+    expect(search({ keyword: '   ' })).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'keyword' } });
+    expect(search({ keyword: 'towels' })).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'keyword' } });
+    expect(search({ startTime: '2026-02-30' })).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'startTime' } });
+    expect(search({ endTime: '26-01-01' })).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'endTime' } });
+    expect(search({ startTime: '2026-03-01', endTime: '2026-02-01' })).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'endTime' } });
+    expect(search({ startTime: '2026-01-01', endTime: '2026-01-31' })).toMatchObject({ ok: true, value: { from: '2026-01-01', to: '2026-01-31' } });
+    expect(search({ pageSize: 30 })).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'pageSize' } });
+    expect(search({ current: 0 })).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'current' } });
+  });
+
+  it('stops paging at the top page limit: page 10 of 100 rows is the last, page 51 of 20 is too far', () => {
+    expect(search({ pageSize: 100, current: 10 })).toMatchObject({ ok: true, value: { offset: 900 } });
+    expect(search({ pageSize: 100, current: 11 })).toEqual({ ok: false, error: { reason: 'beyond-top-limit', lastPage: 10 } });
+    expect(search({ current: 50 })).toMatchObject({ ok: true, value: { offset: 980 } });
+    expect(search({ current: 51 })).toEqual({ ok: false, error: { reason: 'beyond-top-limit', lastPage: 50 } });
+    expect(reachableTotal(25_000, limits)).toBe(1000);
+    expect(reachableTotal(37, limits)).toBe(37);
+  });
+});
+
+describe('isSearchDate', () => {
+  it('takes real days written yyyy-MM-dd only', () => {
+    expect(['2024-02-29', '2026-12-31'].map(isSearchDate)).toEqual([true, true]);
+    expect(['2025-02-29', '2026-13-01', '2026-1-01', '2026/01/01', ''].map(isSearchDate)).toEqual([false, false, false, false, false]);
+  });
+});
