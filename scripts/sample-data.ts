@@ -3,26 +3,35 @@
  * search data (engine/rules/sample-shipments.ts, decision 034) as JSON Lines: companies.jsonl,
  * shipments.jsonl, trading-partners.jsonl and a manifest.json with the seed, size and counts.
  * Default: data/sample/ (gitignored), size small, seed 1. A bad flag exits 2 with one line.
+ *
+ * With --load it writes no files: it loads the data into the server's database instead (the one
+ * DATABASE_URL names, otherwise the PGlite folder under DATA_DIR, migrating it first), as the server
+ * does at start (server/db/sample-data.ts): nothing when that seed and size are loaded already. A
+ * PGlite folder a running server holds is refused (exit 1), naming that server.
  */
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
 import { allTradingPartners, generateSampleData, maxRecordsPerDataset, type SampleSize } from '../engine/rules/sample-shipments.js';
+import { openDatabase } from '../server/db/database.js';
+import { DataFolderLockedError } from '../server/db/data-folder-lock.js';
+import { loadSampleData } from '../server/db/sample-data.js';
+import { environmentValue } from '../server/environment.js';
 
 const command = 'sample-data';
-const usage = `usage: npm run ${command} -- [--out DIR] [--size small|large|N] [--seed N]`;
+const usage = `usage: npm run ${command} -- [--out DIR | --load] [--size small|large|N] [--seed N]`;
 
 function refuse(message: string): never {
   console.error(`${command}: ${message} (${usage})`);
   process.exit(2);
 }
 
-function parseFlags(): { out: string; size: SampleSize; seed: number } {
-  let values: { out?: string; size?: string; seed?: string; help?: boolean };
+function parseFlags(): { out: string; load: boolean; size: SampleSize; seed: number } {
+  let values: { out?: string; load?: boolean; size?: string; seed?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
-      options: { out: { type: 'string' }, size: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { out: { type: 'string' }, load: { type: 'boolean' }, size: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
       allowPositionals: false,
       strict: true,
     }));
@@ -52,7 +61,8 @@ function parseFlags(): { out: string; size: SampleSize; seed: number } {
     else refuse(`--seed must be a whole number from 0 to 4294967295, not "${values.seed}"`);
   }
   if (values.out === '') refuse('--out needs a folder');
-  return { out: values.out ? resolve(values.out) : join(projectRoot, 'data', 'sample'), size, seed };
+  if (values.load && values.out !== undefined) refuse('--load writes no files: give --out or --load, not both');
+  return { out: values.out ? resolve(values.out) : join(projectRoot, 'data', 'sample'), load: values.load ?? false, size, seed };
 }
 
 /** One JSON object a line, written in batches so the large size never builds one huge string. */
@@ -76,6 +86,7 @@ if (!model.ok) {
 }
 const catalogue = model.value.catalogue;
 const loadedMs = performance.now() - started;
+if (flags.load) await loadIntoDatabase();
 const data = generateSampleData({ seed: flags.seed, size: flags.size, catalogue });
 const partners = allTradingPartners(data.records, data.companies);
 const generatedMs = performance.now() - started;
@@ -99,3 +110,30 @@ console.log(
     `(${counts.billOfLadingShipments} bills of lading) in ${counts.datasets} datasets, ${counts.companies} companies, ` +
     `${counts.tradingPartners} trading partners -> ${flags.out} in ${seconds} s (config ${(loadedMs / 1000).toFixed(2)} s, generating ${((generatedMs - loadedMs) / 1000).toFixed(2)} s)`,
 );
+
+/** --load: into DATABASE_URL's database or DATA_DIR's PGlite folder, then exit. */
+async function loadIntoDatabase(): Promise<never> {
+  let where: string;
+  let database;
+  try {
+    const databaseUrl = environmentValue('DATABASE_URL');
+    const dataDir = resolve(projectRoot, environmentValue('DATA_DIR'));
+    where = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).host})` : `the embedded database in ${dataDir}`;
+    database = await openDatabase({ databaseUrl, dataDir });
+  } catch (error) {
+    if (error instanceof DataFolderLockedError) {
+      console.error(`${command}: cannot load into ${error.dataDir}: a running server holds it (pid ${error.holder.pid} on ${error.holder.host}). Stop it and run this again${flags.seed === 1 ? `, or start it with SAMPLE_DATA=${String(flags.size)} to load at start` : ''}.`);
+      process.exit(1);
+    }
+    console.error(`${command}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  try {
+    const load = await loadSampleData(database, { size: flags.size, seed: flags.seed, catalogue });
+    const what = `seed ${flags.seed}, size ${flags.size} (${load.recordsPerDataset} per dataset): ${load.shipments} shipments, ${load.companies} companies`;
+    console.log(load.status === 'loaded' ? `${command}: loaded ${what} into ${where} in ${(load.ms / 1000).toFixed(2)} s` : `${command}: ${where} already holds ${what}; nothing to do`);
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}

@@ -1,10 +1,16 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { asc, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { loadSiteModelFromDisk } from '../../engine/config/read-source-files';
+import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
 import { generateSampleData, type SampleSize } from '../../engine/rules/sample-shipments';
 import { openDatabase, type Database } from '../../server/db/database';
+import { lockDataFolder } from '../../server/db/data-folder-lock';
 import { loadSampleData, loadSampleDataAtStart, parseSampleDataSetting } from '../../server/db/sample-data';
 import { sampleCompanies, sampleDataLoads, shipments } from '../../server/db/schema';
 import { itemAt, only } from '../unit/present';
@@ -203,4 +209,51 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instances loading the sample data
       }
     });
   }, 60_000);
+});
+
+/** `npm run sample-data -- --load ...` with this environment: its exit code and output. */
+async function loadCommand(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...rest } = process.env;
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/sample-data.ts', '--load', ...args], { cwd: projectRoot, env: { ...rest, ...env } }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (failed: { code: number; stdout: string; stderr: string }) => failed,
+  );
+}
+
+describe('npm run sample-data -- --load', () => {
+  it('loads into the DATA_DIR PGlite folder once, and refuses a folder a running server holds', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sample-load-'));
+    try {
+      const first = await loadCommand(['--size', '2'], { DATA_DIR: dataDir });
+      expect(first).toMatchObject({ code: 0, stderr: '' });
+      expect(first.stdout).toMatch(new RegExp(`^sample-data: loaded seed 1, size 2 \\(2 per dataset\\): ${expected(2).counts.shipments} shipments, ${expected(2).counts.companies} companies into the embedded database in ${dataDir} in [\\d.]+ s\n$`));
+      expect((await loadCommand(['--size', '2'], { DATA_DIR: dataDir })).stdout).toContain('already holds seed 1, size 2');
+
+      const held = lockDataFolder(dataDir); // as a running server holds it
+      try {
+        const refused = await loadCommand(['--size', '3'], { DATA_DIR: dataDir });
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toBe(`sample-data: cannot load into ${dataDir}: a running server holds it (pid ${process.pid} on ${hostname()}). Stop it and run this again, or start it with SAMPLE_DATA=3 to load at start.\n`);
+      } finally {
+        held.release();
+      }
+      expect((await loadCommand(['--out', dataDir], { DATA_DIR: dataDir })).stderr).toMatch(/give --out or --load, not both/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)('loads into the PostgreSQL database DATABASE_URL names', async () => {
+    await withFreshSchema(async (url) => {
+      const loaded = await loadCommand(['--size', '2', '--seed', '5'], { DATABASE_URL: url });
+      expect(loaded).toMatchObject({ code: 0, stderr: '' });
+      expect(loaded.stdout).toMatch(/^sample-data: loaded seed 5, size 2 .* into PostgreSQL \(127\.0\.0\.1:5432\)/);
+      const database = await openDatabase({ databaseUrl: url });
+      try {
+        expect(await counts(database)).toEqual(expected(2, 5).counts);
+      } finally {
+        await database.close();
+      }
+    });
+  }, 120_000);
 });
