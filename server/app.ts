@@ -16,6 +16,7 @@ import { FormValidator } from './api/form-validation.js';
 import { registerDemoRequestRoutes } from './api/demo-request-routes.js';
 import { registerPublicFormRoutes } from './api/public-form-routes.js';
 import { registerCatalogueRoutes } from './api/catalogue-routes.js';
+import { registerSearchRoutes } from './search/search-routes.js';
 import { registerStatisticsRoutes } from './api/statistics-routes.js';
 import { registerPageViewRoutes } from './api/page-view-routes.js';
 import type { SiteModel } from '../engine/config/site-model.js';
@@ -174,6 +175,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerPageViewRoutes(app, { database: options.database, htmlLangs: options.model.site.locales.map((l) => l.htmlLang) });
   registerAuthRoutes(app, { ...context, codePolicy });
+  registerSearchRoutes(app, { ...context, model: options.model });
   await registerOrders(app, { ...context, model: options.model, corsOrigins: options.corsOrigins ?? [] }, options.paypal);
 
   registerOperatorRoutes(app, {

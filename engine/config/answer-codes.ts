@@ -1,4 +1,5 @@
 import { orderCodes } from './order-codes.js';
+import { searchCodes } from './search-codes.js';
 
 /**
  * The answer codes a visitor can be shown (spec 8), each of which config/errors.yaml must word:
@@ -20,6 +21,7 @@ export const envelopeAnswerCodes = {
 export const shownAnswerCodes: Array<{ code: number; name: string; source: string }> = [
   ...Object.entries(envelopeAnswerCodes).map(([name, code]) => ({ code, name, source: 'server/api/envelope.ts' })),
   ...Object.entries(orderCodes).map(([name, code]) => ({ code, name, source: 'engine/config/order-codes.ts' })),
+  ...Object.entries(searchCodes).map(([name, code]) => ({ code, name, source: 'engine/config/search-codes.ts' })),
 ];
 
 /**

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { sampleCompanies, shipments } from '../db/schema.js';
+import { codes, failure, success } from '../api/envelope.js';
+import type { ApiContext } from '../api/api-context.js';
+import type { SiteModel } from '../../engine/config/site-model.js';
+import { searchCodes } from '../../engine/config/search-codes.js';
+import { decideShipmentSearch, reachableTotal, type SearchRefusal, type ShipmentQuery, type ShipmentSearchRequest } from '../../engine/rules/shipment-search.js';
+import { sessionAccount } from '../auth/session-cookies.js';
+
+/** The search calls' limits: spec 9's page sizes and top page limit. */
+export const topPageLimit = 1000;
+
+const importer = alias(sampleCompanies, 'importer');
+const exporter = alias(sampleCompanies, 'exporter');
+
+/**
+ * Spec 7's shipment search (POST /searching/cds) over the sample data (server/db/sample-data.ts).
+ * Every answer is decided by engine/rules/shipment-search.ts: a visitor gets 401, a member without
+ * the dataset 40001, a search the dataset does not offer 40002, a page past 1,000 rows 40003.
+ */
+export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext & { model: SiteModel }) {
+  const db = ctx.database.db;
+  const limits = { pageSize: ctx.model.site.constants.pageSize, pageSizeOptions: ctx.model.site.constants.pageSizeOptions, topPageLimit };
+
+  app.post<{ Body: ShipmentSearchRequest }>('/searching/cds', { schema: { body: searchBody }, config: { rateLimit: ctx.rateLimits.reads } }, async (request, reply) => {
+    const account = await sessionAccount(ctx.sessions, request, reply);
+    const decided = decideShipmentSearch(request.body, account ? account.customsDataSource : null, ctx.model.catalogue, limits);
+    if (!decided.ok) return refusal(decided.error);
+    const query = decided.value;
+    const where = and(eq(shipments.dataset, query.dataset.value), ...conditions(query));
+    const [{ total = 0 } = {}] = await db.select({ total: count() }).from(shipments).leftJoin(importer, eq(importer.id, shipments.importerId)).leftJoin(exporter, eq(exporter.id, shipments.exporterId)).where(where);
+    const rows = await db
+      .select({ shipment: shipments, importer: { id: importer.id, name: importer.name, country: importer.country }, exporter: { id: exporter.id, name: exporter.name, country: exporter.country } })
+      .from(shipments)
+      .leftJoin(importer, eq(importer.id, shipments.importerId))
+      .leftJoin(exporter, eq(exporter.id, shipments.exporterId))
+      .where(where)
+      .orderBy(desc(shipments.date), shipments.id)
+      .limit(query.pageSize)
+      .offset(query.offset);
+    return success({
+      total,
+      reachable: reachableTotal(total, limits),
+      current: query.current,
+      pageSize: query.pageSize,
+      rows: rows.map(({ shipment: { importerId: _i, exporterId: _e, billOfLading, ...record }, importer: imp, exporter: exp }) => ({
+        ...record,
+        importer: imp,
+        exporter: exp,
+        ...(billOfLading ? { billOfLading } : {}),
+      })),
+    });
+  });
+}
+
+function conditions(query: ShipmentQuery): SQL[] {
+  const all: SQL[] = [];
+  if (query.from) all.push(gte(shipments.date, query.from));
+  if (query.to) all.push(lte(shipments.date, query.to));
+  const escaped = query.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (query.field === 'hscode') all.push(like(shipments.hsCode, `${escaped}%`));
+  if (query.field === 'description') all.push(sql`to_tsvector('simple', ${shipments.description}) @@ plainto_tsquery('simple', ${query.keyword})`);
+  // A company name: its words from the start, as people type them ("harbour" finds Harbourline).
+  if (query.field === 'importer') all.push(sql`lower(${importer.name}) like ${`${escaped}%`}`);
+  if (query.field === 'exporter') all.push(sql`lower(${exporter.name}) like ${`${escaped}%`}`);
+  return all;
+}
+
+function refusal(error: SearchRefusal) {
+  switch (error.reason) {
+    case 'not-logged-in':
+      return failure(codes.notLoggedIn);
+    case 'not-owned':
+      return failure(searchCodes.datasetNotOwned, {}, 'Your package does not include this dataset');
+    case 'field-unavailable':
+      return failure(searchCodes.searchUnavailable, { field: error.field }, 'This dataset cannot be searched this way');
+    case 'beyond-top-limit':
+      return failure(searchCodes.beyondTopPage, { lastPage: error.lastPage }, 'Only the first 1000 results can be paged through');
+    case 'unknown-dataset':
+      return failure(codes.wrongParameters, { field: 'dataset' });
+    case 'bad-parameter':
+      return failure(codes.wrongParameters, { field: error.field });
+  }
+}
+
+const searchBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'dataset', 'field', 'keyword'],
+  properties: {
+    type: { type: 'integer' },
+    dataset: { type: 'string', maxLength: 40 },
+    field: { type: 'string', maxLength: 20 },
+    keyword: { type: 'string', maxLength: 200 },
+    startTime: { type: 'string', maxLength: 10 },
+    endTime: { type: 'string', maxLength: 10 },
+    current: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
+} as const;

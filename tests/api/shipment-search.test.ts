@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, sampleCompanies, shipments } from '../../server/db/schema';
+import { openDatabase, type Database } from '../../server/db/database';
+import { seedDemoAccounts } from '../../server/auth/seed-accounts';
+import { loadSampleData } from '../../server/db/sample-data';
+import { encodeOwnedDatasets } from '../../engine/rules/owned-datasets';
+import { searchCodes } from '../../engine/config/search-codes';
+import { demoAccount } from './demo-account';
+import { siteModel, startApi } from './api-harness';
+
+// Issue 21: the shipment search call answers from the sample data exactly as
+// engine/rules/shipment-search.ts decides, on the embedded database and on PostgreSQL.
+const model = siteModel();
+const member = demoAccount('admin@demo.example');
+const owned = encodeOwnedDatasets({ codes: new Set(['IMP_VN_CD_1', 'IMP_IN_BL_1']), ship: false, transit: false }, model.catalogue);
+if (!owned.ok) throw new Error(owned.error);
+
+const kinds: Array<['PGlite' | 'PostgreSQL', string | undefined]> = [['PGlite', undefined], ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as ['PostgreSQL', string]] : [])];
+
+describe.each(kinds)('%s: POST /searching/cds', (_name, databaseUrl) => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  let database: Database;
+  let token = '';
+  let dropSchema = async () => {};
+
+  beforeAll(async () => {
+    if (databaseUrl) {
+      const schema = `search_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+      const admin = new pg.Client(databaseUrl);
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      const url = new URL(databaseUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      database = await openDatabase({ databaseUrl: url.toString() });
+      dropSchema = async () => {
+        await admin.query(`drop schema if exists ${schema} cascade`);
+        await admin.end();
+      };
+    } else {
+      database = await openDatabase({ inMemory: true });
+    }
+    await loadSampleData(database, { size: 60, catalogue: model.catalogue });
+    await seedDemoAccounts(database.db);
+    await database.db.update(accounts).set({ customsDataSource: owned.value }).where(eq(accounts.email, member.email));
+    api = await startApi({}, database);
+    const login = await post('/console/user/login', { email: member.email, password: member.password });
+    token = login.data.token as string;
+  }, 120_000);
+  afterAll(async () => {
+    await api.close();
+    await database.close();
+    await dropSchema();
+  });
+
+  // any: each answer's data has its own shape, and the assertions say which.
+  const post = async (path: string, body: object, withToken = true): Promise<{ code: number; data: any; msg: string }> => {
+    const response = await fetch(`${api.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(withToken && token ? { 'ts-token': token } : {}) }, body: JSON.stringify(body) });
+    return response.json() as Promise<{ code: number; data: any; msg: string }>;
+  };
+  const search = (body: object, withToken = true) => post('/searching/cds', { type: 1, dataset: 'IMP_VN_CD_1', field: 'hscode', keyword: '', ...body }, withToken);
+
+  /** A record of the owned Vietnamese dataset, with its importer's name, straight from the database. */
+  const aRecord = async () => {
+    const [row] = await database.db.select().from(shipments).where(eq(shipments.dataset, 'IMP_VN_CD_1')).orderBy(shipments.id).limit(1);
+    const [company] = await database.db.select().from(sampleCompanies).where(eq(sampleCompanies.id, row!.importerId));
+    return { ...row!, importerName: company!.name };
+  };
+
+  it('finds the owned dataset\'s records by HS-code prefix, newest first, paged', async () => {
+    const chapter = (await aRecord()).hsCode.slice(0, 2);
+    const answer = await search({ keyword: chapter });
+    expect(answer.code).toBe(1);
+    expect(answer.data.total).toBeGreaterThan(0);
+    expect(answer.data).toMatchObject({ current: 1, pageSize: 20 });
+    for (const row of answer.data.rows) {
+      expect(row.dataset).toBe('IMP_VN_CD_1');
+      expect(row.hsCode.startsWith(chapter)).toBe(true);
+      expect(row.importer.country).toBe('VN');
+      expect(row.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const dates = answer.data.rows.map((r: { date: string }) => r.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('searches descriptions by word (any case), importers by the start of their name, within dates', async () => {
+    const record = await aRecord();
+    const word = record.description.split(/[\s,()]+/).find((w) => /^[A-Za-z]{4,}$/.test(w))!;
+    const byWord = await search({ field: 'description', keyword: word.toUpperCase(), pageSize: 100 });
+    expect(byWord.code).toBe(1);
+    expect(byWord.data.rows.length).toBeGreaterThan(0);
+    for (const row of byWord.data.rows) expect((row.description as string).toLowerCase()).toContain(word.toLowerCase());
+    const prefix = record.importerName.slice(0, 5);
+    const onTheDay = await search({ field: 'importer', keyword: prefix.toLowerCase(), startTime: record.date, endTime: record.date });
+    expect(onTheDay.code).toBe(1);
+    expect(onTheDay.data.rows.map((r: { id: string }) => r.id)).toContain(record.id);
+    for (const row of onTheDay.data.rows) {
+      expect((row.importer.name as string).toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
+      expect(row.date).toBe(record.date);
+    }
+  });
+
+  it('answers with the rules\' codes, not data: visitor 401, dataset not owned 40001, search not offered 40002, past 1,000 rows 40003, bad input 10001', async () => {
+    expect((await search({ keyword: '84' }, false)).code).toBe(401);
+    expect(await search({ dataset: 'IMP_US_BL_1', keyword: '84' })).toMatchObject({ code: searchCodes.datasetNotOwned, data: {} });
+    expect(await search({ dataset: 'IMP_IN_BL_1', keyword: '84' })).toMatchObject({ code: searchCodes.searchUnavailable, data: { field: 'hscode' } });
+    expect(await search({ keyword: '84', current: 51 })).toMatchObject({ code: searchCodes.beyondTopPage, data: { lastPage: 50 } });
+    expect(await search({ keyword: '84', pageSize: 30 })).toMatchObject({ code: 10001, data: { field: 'pageSize' } });
+    expect(await search({ keyword: '84', startTime: '2026-02-30' })).toMatchObject({ code: 10001, data: { field: 'startTime' } });
+    expect(await search({ type: 60, keyword: '84' })).toMatchObject({ code: 10001, data: { field: 'type' } });
+  });
+});
