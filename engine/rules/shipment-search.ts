@@ -96,14 +96,37 @@ export function decideShipmentSearch(request: ShipmentSearchRequest, ownedBits: 
   }
   if (request.startTime && request.endTime && request.startTime > request.endTime) return fail({ reason: 'bad-parameter', field: 'endTime' });
 
+  const page = decidePage(request, limits);
+  if (!page.ok) return page;
+  return ok({ dataset, field, keyword, from: request.startTime, to: request.endTime, ...page.value });
+}
+
+export interface PageChoice {
+  current: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** Spec 9's paging for any list the search calls answer: 20, 50 or 100 rows, never past the top page limit. */
+export function decidePage(request: Pick<ShipmentSearchRequest, 'current' | 'pageSize'>, limits: SearchLimits): Result<PageChoice, SearchRefusal> {
   const pageSize = request.pageSize ?? limits.pageSize;
   if (!limits.pageSizeOptions.includes(pageSize)) return fail({ reason: 'bad-parameter', field: 'pageSize' });
   const current = request.current ?? 1;
   if (!Number.isInteger(current) || current < 1) return fail({ reason: 'bad-parameter', field: 'current' });
   const lastPage = Math.floor(limits.topPageLimit / pageSize);
   if (current > lastPage) return fail({ reason: 'beyond-top-limit', lastPage });
+  return ok({ current, pageSize, offset: (current - 1) * pageSize });
+}
 
-  return ok({ dataset, field, keyword, from: request.startTime, to: request.endTime, current, pageSize, offset: (current - 1) * pageSize });
+/**
+ * The datasets a member may read a company's records and partners in: those the owned-dataset
+ * string includes (customs by code, ship and transit as a whole). A visitor: null.
+ */
+export function readableDatasets(ownedBits: string | null, catalogue: Catalogue): Result<string[], SearchRefusal> {
+  if (ownedBits === null) return fail({ reason: 'not-logged-in' });
+  const owned = decodeOwnedDatasets(ownedBits, catalogue);
+  if (!owned.ok) return ok([]);
+  return ok(catalogue.datasets.filter((d) => ownsDataset(owned.value, d)).map((d) => d.value));
 }
 
 /** How many rows a search may say it found: the rows past the top page limit cannot be paged to. */

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import { sampleCompanies, shipments } from '../db/schema.js';
-import { codes, failure, success } from '../api/envelope.js';
+import { success } from '../api/envelope.js';
 import type { ApiContext } from '../api/api-context.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
-import { searchCodes } from '../../engine/config/search-codes.js';
-import { decideShipmentSearch, reachableTotal, type SearchRefusal, type ShipmentQuery, type ShipmentSearchRequest } from '../../engine/rules/shipment-search.js';
+import { decideShipmentSearch, reachableTotal, type ShipmentQuery, type ShipmentSearchRequest } from '../../engine/rules/shipment-search.js';
+import { refusal } from './search-refusals.js';
+import { registerCompanyRoutes } from './company-routes.js';
 import { sessionAccount } from '../auth/session-cookies.js';
 
 /** The search calls' limits: spec 9's page sizes and top page limit. */
@@ -53,6 +54,8 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext & { m
       })),
     });
   });
+
+  registerCompanyRoutes(app, { ...ctx, limits });
 }
 
 function conditions(query: ShipmentQuery): SQL[] {
@@ -66,23 +69,6 @@ function conditions(query: ShipmentQuery): SQL[] {
   if (query.field === 'importer') all.push(sql`lower(${importer.name}) like ${`${escaped}%`}`);
   if (query.field === 'exporter') all.push(sql`lower(${exporter.name}) like ${`${escaped}%`}`);
   return all;
-}
-
-function refusal(error: SearchRefusal) {
-  switch (error.reason) {
-    case 'not-logged-in':
-      return failure(codes.notLoggedIn);
-    case 'not-owned':
-      return failure(searchCodes.datasetNotOwned, {}, 'Your package does not include this dataset');
-    case 'field-unavailable':
-      return failure(searchCodes.searchUnavailable, { field: error.field }, 'This dataset cannot be searched this way');
-    case 'beyond-top-limit':
-      return failure(searchCodes.beyondTopPage, { lastPage: error.lastPage }, 'Only the first 1000 results can be paged through');
-    case 'unknown-dataset':
-      return failure(codes.wrongParameters, { field: 'dataset' });
-    case 'bad-parameter':
-      return failure(codes.wrongParameters, { field: error.field });
-  }
 }
 
 const searchBody = {

@@ -45,7 +45,7 @@ describe.each(kinds)('%s: POST /searching/cds', (_name, databaseUrl) => {
     await loadSampleData(database, { size: 60, catalogue: model.catalogue });
     await seedDemoAccounts(database.db);
     await database.db.update(accounts).set({ customsDataSource: owned.value }).where(eq(accounts.email, member.email));
-    api = await startApi({}, database);
+    api = await startApi({ logger: process.env.DEBUG_SEARCH ? undefined : false }, database);
     const login = await post('/console/user/login', { email: member.email, password: member.password });
     token = login.data.token as string;
   }, 120_000);
@@ -100,6 +100,39 @@ describe.each(kinds)('%s: POST /searching/cds', (_name, databaseUrl) => {
       expect((row.importer.name as string).toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
       expect(row.date).toBe(record.date);
     }
+  });
+
+  it('company calls: the profile, the records and the partners of a company, within the datasets the member owns', async () => {
+    const record = await aRecord();
+    const profile = await post('/searching/cds/company', { companyId: record.importerId });
+    expect(profile).toMatchObject({ code: 1, data: { id: record.importerId, name: record.importerName, country: 'VN' } });
+    expect(profile.data.website).toMatch(/\.example\b/);
+
+    const owned = ['IMP_VN_CD_1', 'IMP_IN_BL_1'];
+    const inOwned = (await database.db.select().from(shipments)).filter((s) => owned.includes(s.dataset) && (s.importerId === record.importerId || s.exporterId === record.importerId));
+    const records = await post('/searching/cds/companies/record', { companyId: record.importerId, pageSize: 100 });
+    expect(records.code).toBe(1);
+    expect(records.data.total).toBe(inOwned.length);
+    expect(records.data.rows.map((r: { id: string }) => r.id).sort()).toEqual(inOwned.map((s) => s.id).sort().slice(0, 100));
+
+    const partners = await post('/searching/cds/company/partner', { companyId: record.importerId, pageSize: 100 });
+    expect(partners.code).toBe(1);
+    expect(partners.data.rows.reduce((n: number, p: { shipments: number }) => n + Number(p.shipments), 0)).toBe(inOwned.length);
+    for (const partner of partners.data.rows) {
+      expect(partner.id).not.toBe(record.importerId);
+      expect(['supplier', 'buyer']).toContain(partner.role);
+      expect(partner.name).toEqual(expect.any(String));
+    }
+
+    // A company seen only in datasets the member has not bought is not there for them.
+    const all = await database.db.select().from(shipments);
+    const seenInOwned = new Set(all.filter((s) => owned.includes(s.dataset)).flatMap((s) => [s.importerId, s.exporterId]));
+    const elsewhere = all.find((s) => s.dataset === 'IMP_US_BL_1' && !seenInOwned.has(s.importerId))!;
+    for (const path of ['/searching/cds/company', '/searching/cds/companies/record', '/searching/cds/company/partner']) {
+      expect((await post(path, { companyId: elsewhere.importerId })).code, path).toBe(searchCodes.datasetNotOwned);
+      expect((await post(path, { companyId: record.importerId }, false)).code, path).toBe(401);
+    }
+    expect((await post('/searching/cds/companies/record', { companyId: record.importerId, current: 11, pageSize: 100 })).code).toBe(searchCodes.beyondTopPage);
   });
 
   it('answers with the rules\' codes, not data: visitor 401, dataset not owned 40001, search not offered 40002, past 1,000 rows 40003, bad input 10001', async () => {
