@@ -2,6 +2,7 @@ import type { Dataset } from '../config/site-model.js';
 import { fail, ok, type Result } from '../config/result.js';
 import { decodeOwnedDatasets, ownsDataset, type BitLayout } from './owned-datasets.js';
 import { searchFields, searchTypeCode, supportsSearch, type SearchField } from './search-availability.js';
+import { exportRowLimit } from './export-limits.js';
 
 /**
  * Spec 5, 6, 7 and 9 for one shipment search (/searching/cds): who may search which dataset by
@@ -77,6 +78,19 @@ export function isSearchDate(text: string): boolean {
  * offers, then the parameters and the page.
  */
 export function decideShipmentSearch(request: ShipmentSearchRequest, ownedBits: string | null, catalogue: Catalogue, limits: SearchLimits): Result<ShipmentQuery, SearchRefusal> {
+  const dataset = readableDataset(request, ownedBits, catalogue);
+  if (!dataset.ok) return dataset;
+  const filter = checkFilter(dataset.value, request.field, request.keyword);
+  if (!filter.ok) return filter;
+  const dates = checkDates(request);
+  if (!dates.ok) return dates;
+  const page = decidePage(request, limits);
+  if (!page.ok) return page;
+  return ok({ dataset: dataset.value, ...filter.value, ...dates.value, ...page.value });
+}
+
+/** Logged in, a dataset that exists, searched with its kind's type, and owned. */
+function readableDataset(request: Pick<ShipmentSearchRequest, 'type' | 'dataset'>, ownedBits: string | null, catalogue: Catalogue): Result<Dataset, SearchRefusal> {
   if (ownedBits === null) return fail({ reason: 'not-logged-in' });
   const dataset = catalogue.datasets.find((d) => d.value === request.dataset);
   if (!dataset) return fail({ reason: 'unknown-dataset' });
@@ -84,21 +98,27 @@ export function decideShipmentSearch(request: ShipmentSearchRequest, ownedBits: 
   const owned = decodeOwnedDatasets(ownedBits, catalogue);
   // A string the server cannot read owns nothing: refused like any dataset not bought.
   if (!owned.ok || !ownsDataset(owned.value, dataset)) return fail({ reason: 'not-owned' });
-  const field = searchFields.find((f) => f === request.field);
+  return ok(dataset);
+}
+
+/** A field the dataset offers, and a keyword that fits it. */
+function checkFilter(dataset: Dataset, fieldName: string, rawKeyword: string): Result<{ field: SearchField; keyword: string }, SearchRefusal> {
+  const field = searchFields.find((f) => f === fieldName);
   if (!field) return fail({ reason: 'bad-parameter', field: 'field' });
   if (!supportsSearch(dataset, field)) return fail({ reason: 'field-unavailable', field });
-
-  const keyword = request.keyword.trim();
+  const keyword = rawKeyword.trim();
   if (!keyword || keyword.length > 200 || (field === 'hscode' && !/^\d{2,10}$/.test(keyword))) return fail({ reason: 'bad-parameter', field: 'keyword' });
+  return ok({ field, keyword });
+}
+
+/** Optional yyyy-MM-dd days, in order. */
+function checkDates(request: Pick<ShipmentSearchRequest, 'startTime' | 'endTime'>): Result<{ from?: string; to?: string }, SearchRefusal> {
   for (const name of ['startTime', 'endTime'] as const) {
     const value = request[name];
     if (value !== undefined && !isSearchDate(value)) return fail({ reason: 'bad-parameter', field: name });
   }
   if (request.startTime && request.endTime && request.startTime > request.endTime) return fail({ reason: 'bad-parameter', field: 'endTime' });
-
-  const page = decidePage(request, limits);
-  if (!page.ok) return page;
-  return ok({ dataset, field, keyword, from: request.startTime, to: request.endTime, ...page.value });
+  return ok({ from: request.startTime, to: request.endTime });
 }
 
 export interface PageChoice {
@@ -127,6 +147,33 @@ export function readableDatasets(ownedBits: string | null, catalogue: Catalogue)
   const owned = decodeOwnedDatasets(ownedBits, catalogue);
   if (!owned.ok) return ok([]);
   return ok(catalogue.datasets.filter((d) => ownsDataset(owned.value, d)).map((d) => d.value));
+}
+
+export interface ShipmentExport extends Omit<ShipmentQuery, 'field' | 'keyword' | 'current' | 'pageSize' | 'offset'> {
+  /** A search's filter, or none: the whole dataset in the date range. */
+  filter?: Pick<ShipmentQuery, 'field' | 'keyword'>;
+  /** Spec 6 and 9: 1000 rows, 20 for a level-0 member (export-limits.ts). */
+  rowLimit: number;
+}
+
+/**
+ * An export (CSV) of a search's rows, or of a whole dataset within dates: the same checks as the
+ * search, without paging, capped by the member's export row limit.
+ */
+export function decideShipmentExport(
+  request: Omit<ShipmentSearchRequest, 'field' | 'keyword' | 'current' | 'pageSize'> & { field?: string; keyword?: string },
+  member: { ownedBits: string; isAdmin: boolean; membershipLevel: number } | null,
+  catalogue: Catalogue,
+): Result<ShipmentExport, SearchRefusal> {
+  const dataset = readableDataset(request, member ? member.ownedBits : null, catalogue);
+  if (!dataset.ok) return dataset;
+  const filtered = request.field !== undefined || request.keyword !== undefined;
+  const filter = filtered ? checkFilter(dataset.value, request.field ?? '', request.keyword ?? '') : undefined;
+  if (filter && !filter.ok) return filter;
+  const dates = checkDates(request);
+  if (!dates.ok) return dates;
+  const rowLimit = exportRowLimit({ isAdmin: member!.isAdmin, isSuperuser: false, membershipLevel: member!.membershipLevel });
+  return ok({ dataset: dataset.value, ...dates.value, rowLimit, ...(filter ? { filter: filter.value } : {}) });
 }
 
 /** How many rows a search may say it found: the rows past the top page limit cannot be paged to. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { sampleCompanies, shipments } from '../db/schema.js';
 import { success } from '../api/envelope.js';
 import type { ApiContext } from '../api/api-context.js';
@@ -8,6 +8,8 @@ import type { SiteModel } from '../../engine/config/site-model.js';
 import { decideShipmentSearch, reachableTotal, type ShipmentQuery, type ShipmentSearchRequest } from '../../engine/rules/shipment-search.js';
 import { refusal } from './search-refusals.js';
 import { registerCompanyRoutes } from './company-routes.js';
+import { registerExportRoute } from './export-route.js';
+import { filterCondition } from './search-conditions.js';
 import { sessionAccount } from '../auth/session-cookies.js';
 
 /** The search calls' limits: spec 9's page sizes and top page limit. */
@@ -56,18 +58,14 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext & { m
   });
 
   registerCompanyRoutes(app, { ...ctx, limits });
+  registerExportRoute(app, ctx);
 }
 
 function conditions(query: ShipmentQuery): SQL[] {
   const all: SQL[] = [];
   if (query.from) all.push(gte(shipments.date, query.from));
   if (query.to) all.push(lte(shipments.date, query.to));
-  const escaped = query.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  if (query.field === 'hscode') all.push(like(shipments.hsCode, `${escaped}%`));
-  if (query.field === 'description') all.push(sql`to_tsvector('simple', ${shipments.description}) @@ plainto_tsquery('simple', ${query.keyword})`);
-  // A company name: its words from the start, as people type them ("harbour" finds Harbourline).
-  if (query.field === 'importer') all.push(sql`lower(${importer.name}) like ${`${escaped}%`}`);
-  if (query.field === 'exporter') all.push(sql`lower(${exporter.name}) like ${`${escaped}%`}`);
+  all.push(filterCondition(query, { importer: importer.name, exporter: exporter.name }));
   return all;
 }
 

@@ -15,6 +15,8 @@ import { siteModel, startApi } from './api-harness';
 // engine/rules/shipment-search.ts decides, on the embedded database and on PostgreSQL.
 const model = siteModel();
 const member = demoAccount('admin@demo.example');
+/** A member with no role and membership level 0. */
+const basic = demoAccount('member@demo.example');
 const owned = encodeOwnedDatasets({ codes: new Set(['IMP_VN_CD_1', 'IMP_IN_BL_1']), ship: false, transit: false }, model.catalogue);
 if (!owned.ok) throw new Error(owned.error);
 
@@ -133,6 +135,37 @@ describe.each(kinds)('%s: POST /searching/cds', (_name, databaseUrl) => {
       expect((await post(path, { companyId: record.importerId }, false)).code, path).toBe(401);
     }
     expect((await post('/searching/cds/companies/record', { companyId: record.importerId, current: 11, pageSize: 100 })).code).toBe(searchCodes.beyondTopPage);
+  });
+
+  it('exports CSV: a whole dataset or a search, capped at 20 rows for a level-0 member and 1000 for an admin', async () => {
+    const exportAs = async (who: string, body: object) => {
+      const login = await post('/console/user/login', { email: who, password: demoAccount(who).password });
+      const response = await fetch(`${api.base}/searching/cds/export`, { method: 'POST', headers: { 'content-type': 'application/json', 'ts-token': login.data.token as string }, body: JSON.stringify({ type: 1, dataset: 'IMP_VN_CD_1', ...body }) });
+      return { response, text: await response.text() };
+    };
+    await database.db.update(accounts).set({ customsDataSource: owned.value }).where(eq(accounts.email, basic.email));
+    const inDataset = (await database.db.select().from(shipments).where(eq(shipments.dataset, 'IMP_VN_CD_1'))).length;
+    expect(inDataset).toBeGreaterThan(20);
+
+    const levelZero = await exportAs(basic.email, {});
+    expect(levelZero.response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(levelZero.response.headers.get('x-export-row-limit')).toBe('20');
+    const memberLines = levelZero.text.trim().split('\r\n');
+    expect(memberLines[0]).toBe('date,dataset,direction,hs_code,description,importer,importer_country,exporter,exporter_country,origin_country,destination_country,port_of_loading,port_of_discharge,quantity,unit,weight_kg,value_usd');
+    expect(memberLines).toHaveLength(1 + 20);
+
+    const admin = await exportAs(member.email, {});
+    expect(admin.response.headers.get('x-export-row-limit')).toBe('1000');
+    expect(admin.text.trim().split('\r\n')).toHaveLength(1 + inDataset);
+
+    const record = await aRecord();
+    const filtered = await exportAs(member.email, { field: 'hscode', keyword: record.hsCode, startTime: record.date, endTime: record.date });
+    const rows = filtered.text.trim().split('\r\n').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.startsWith(`${record.date},IMP_VN_CD_1,import,${record.hsCode},`)).toBe(true);
+
+    expect((await exportAs(basic.email, { dataset: 'IMP_US_BL_1' })).text).toContain(`"code":${searchCodes.datasetNotOwned}`);
+    expect(await (await fetch(`${api.base}/searching/cds/export`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 1, dataset: 'IMP_VN_CD_1' }) })).json()).toMatchObject({ code: 401 });
   });
 
   it('answers with the rules\' codes, not data: visitor 401, dataset not owned 40001, search not offered 40002, past 1,000 rows 40003, bad input 10001', async () => {

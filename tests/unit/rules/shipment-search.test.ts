@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideShipmentSearch, isSearchDate, reachableTotal, type ShipmentSearchRequest } from '../../../engine/rules/shipment-search';
+import { decideShipmentExport, decideShipmentSearch, isSearchDate, reachableTotal, type ShipmentSearchRequest } from '../../../engine/rules/shipment-search';
+import { csvCell } from '../../../server/search/export-route';
 import { encodeOwnedDatasets } from '../../../engine/rules/owned-datasets';
 import { loadSiteModelFromDisk } from '../../../engine/config/read-source-files';
 
@@ -71,5 +72,27 @@ describe('isSearchDate', () => {
   it('takes real days written yyyy-MM-dd only', () => {
     expect(['2024-02-29', '2026-12-31'].map(isSearchDate)).toEqual([true, true]);
     expect(['2025-02-29', '2026-13-01', '2026-1-01', '2026/01/01', ''].map(isSearchDate)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('decideShipmentExport', () => {
+  const vietnam = owning(['IMP_VN_CD_1']);
+  const request = { type: 1, dataset: 'IMP_VN_CD_1' };
+  it('caps a level-0 member at 20 rows and an admin or a paying member at 1000, with or without a filter', () => {
+    expect(decideShipmentExport(request, { ownedBits: vietnam, isAdmin: false, membershipLevel: 0 }, catalogue)).toMatchObject({ ok: true, value: { rowLimit: 20 } });
+    expect(decideShipmentExport(request, { ownedBits: vietnam, isAdmin: true, membershipLevel: 0 }, catalogue)).toMatchObject({ ok: true, value: { rowLimit: 1000 } });
+    expect(decideShipmentExport({ ...request, field: 'hscode', keyword: '84' }, { ownedBits: vietnam, isAdmin: false, membershipLevel: 5 }, catalogue)).toMatchObject({ ok: true, value: { rowLimit: 1000, filter: { field: 'hscode', keyword: '84' } } });
+  });
+  it('refuses what the search refuses', () => {
+    expect(decideShipmentExport(request, null, catalogue)).toEqual({ ok: false, error: { reason: 'not-logged-in' } });
+    expect(decideShipmentExport({ ...request, dataset: 'IMP_US_BL_1' }, { ownedBits: vietnam, isAdmin: true, membershipLevel: 0 }, catalogue)).toEqual({ ok: false, error: { reason: 'not-owned' } });
+    expect(decideShipmentExport({ ...request, field: 'hscode' }, { ownedBits: vietnam, isAdmin: true, membershipLevel: 0 }, catalogue)).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'keyword' } });
+  });
+});
+
+describe('csvCell', () => {
+  it('quotes what CSV needs quoted and keeps formulas as text', () => {
+    expect(['plain', 'a,b', 'say "hi"', 'two\nlines', 12.5, null].map(csvCell)).toEqual(['plain', '"a,b"', '"say ""hi"""', '"two\nlines"', '12.5', '']);
+    expect(['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)'].map(csvCell)).toEqual([`"'=HYPERLINK(""x"")"`, "'+1", "'-2", "'@SUM(A1)"]);
   });
 });
