@@ -100,7 +100,7 @@ describe('each place is named as a person sees it', () => {
     const header = 'config/nav/app-header.yaml';
     const changed = edit(header, '    visible: { perm: EMAIL }', '    visible: { all: [perm: E_MAIL, loggedIn: true] }');
     expect(errorLines(changed)).toEqual([
-      `${at(header, changed[header], 'E_MAIL')} /items/4/visible/all/0/perm (5th menu item "E-mail centre" → visible → 1st condition → perm) must be one of "CDS", "SO", "MARKET_ANALYSIS", "AI", "RECOMMEND", "EMAIL", "OPENS"`,
+      `${at(header, changed[header], 'E_MAIL')} /items/5/visible/all/0/perm (6th menu item "E-mail centre" → visible → 1st condition → perm) must be one of "CDS", "SO", "MARKET_ANALYSIS", "AI", "RECOMMEND", "EMAIL", "OPENS"`,
     ]);
   });
 
