@@ -9,6 +9,7 @@ import { activeLevel } from '../../engine/rules/package-grant.js';
 import { sessionAccount } from '../auth/session-cookies.js';
 import { refusal } from './search-refusals.js';
 import { filterCondition } from './search-conditions.js';
+import { exportBody } from './search-bodies.js';
 
 const importer = alias(sampleCompanies, 'importer');
 const exporter = alias(sampleCompanies, 'exporter');
@@ -69,17 +70,3 @@ export function csvCell(value: unknown): string {
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
-
-const exportBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'dataset'],
-  properties: {
-    type: { type: 'integer' },
-    dataset: { type: 'string', maxLength: 40 },
-    field: { type: 'string', maxLength: 20 },
-    keyword: { type: 'string', maxLength: 200 },
-    startTime: { type: 'string', maxLength: 10 },
-    endTime: { type: 'string', maxLength: 10 },
-  },
-} as const;

@@ -10,6 +10,7 @@ import { refusal } from './search-refusals.js';
 import { registerCompanyRoutes } from './company-routes.js';
 import { registerExportRoute } from './export-route.js';
 import { filterCondition } from './search-conditions.js';
+import { searchBody } from './search-bodies.js';
 import { sessionAccount } from '../auth/session-cookies.js';
 
 /** The search calls' limits: spec 9's page sizes and top page limit. */
@@ -68,19 +69,3 @@ function conditions(query: ShipmentQuery): SQL[] {
   all.push(filterCondition(query, { importer: importer.name, exporter: exporter.name }));
   return all;
 }
-
-const searchBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'dataset', 'field', 'keyword'],
-  properties: {
-    type: { type: 'integer' },
-    dataset: { type: 'string', maxLength: 40 },
-    field: { type: 'string', maxLength: 20 },
-    keyword: { type: 'string', maxLength: 200 },
-    startTime: { type: 'string', maxLength: 10 },
-    endTime: { type: 'string', maxLength: 10 },
-    current: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-} as const;

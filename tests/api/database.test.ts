@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase, type Database } from '../../server/db/database';
 import { generatedMigrations, legacyMigrations, runMigrations, type Migration } from '../../server/db/migrations';
+import { withFreshSchema } from './fresh-schema';
 import { submissions } from '../../server/db/schema';
 import { itemAt, only } from '../unit/present';
 
@@ -39,7 +40,7 @@ describe('migrations and storage', () => {
   }, 60_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL: the same migrations and storage', async () => {
-    await withFreshSchema(async (url) => {
+    await withFreshSchema('migrations', async (url) => {
       const { rows, applied } = await roundTrip(() => openDatabase({ databaseUrl: url }));
       expect(rows).toHaveLength(1);
       expect(applied).toEqual(generatedMigrations().map((m) => m.id));
@@ -47,21 +48,6 @@ describe('migrations and storage', () => {
   }, 60_000);
 });
 
-/** A PostgreSQL URL whose connections work in a new schema of their own, dropped afterwards. */
-async function withFreshSchema(use: (url: string) => Promise<void>): Promise<void> {
-  const schema = `migrations_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client(process.env.TEST_DATABASE_URL);
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  try {
-    await use(url.toString());
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-}
 
 type Bare = Pick<Database, 'db' | 'exec' | 'close'> & { ids(): Promise<string[]> };
 
@@ -108,7 +94,7 @@ describe.each(kinds)('%s: databases the hand-written migrations began', (_name, 
         await database.close();
       }
     };
-    if (kind === 'postgres') await withFreshSchema(run);
+    if (kind === 'postgres') await withFreshSchema('migrations', run);
     else await run();
   };
 

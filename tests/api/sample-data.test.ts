@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { asc, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
 import { generateSampleData, type SampleSize } from '../../engine/rules/sample-shipments';
@@ -14,6 +12,7 @@ import { lockDataFolder } from '../../server/db/data-folder-lock';
 import { loadSampleData, loadSampleDataAtStart, parseSampleDataSetting } from '../../server/db/sample-data';
 import { sampleCompanies, sampleDataLoads, shipments } from '../../server/db/schema';
 import { itemAt, only } from '../unit/present';
+import { withFreshSchema } from './fresh-schema';
 
 // Issue 21: the fictional sample data loaded into the embedded database and PostgreSQL alike,
 // once per seed, size and catalogue, and laid out so the search calls find it through indexes.
@@ -22,21 +21,6 @@ const model = loadSiteModelFromDisk();
 if (!model.ok) throw new Error('the config is invalid');
 const catalogue = model.value.catalogue;
 
-/** A PostgreSQL URL whose connections work in a new schema of their own, dropped afterwards. */
-async function withFreshSchema(use: (url: string) => Promise<void>): Promise<void> {
-  const schema = `sample_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client(process.env.TEST_DATABASE_URL);
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  try {
-    await use(url.toString());
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-}
 
 const kinds: Array<[string, 'pglite' | 'postgres']> = [['PGlite', 'pglite'], ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', 'postgres'] as [string, 'postgres']] : [])];
 
@@ -49,7 +33,7 @@ async function onDatabase(kind: 'pglite' | 'postgres', use: (database: Database)
       await database.close();
     }
   };
-  if (kind === 'postgres') await withFreshSchema(run);
+  if (kind === 'postgres') await withFreshSchema('sample', run);
   else await run();
 }
 
@@ -198,7 +182,7 @@ describe.each(kinds)('%s: loading the sample data', (_name, kind) => {
 // Several API instances start together on PostgreSQL: one loads, the others wait and find it loaded.
 describe.runIf(process.env.TEST_DATABASE_URL)('instances loading the sample data together', () => {
   it('four instances, one load', async () => {
-    await withFreshSchema(async (url) => {
+    await withFreshSchema('sample', async (url) => {
       const opened = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url })));
       try {
         const loads = await Promise.all(opened.map((database) => loadSampleData(database, { size: 3, catalogue })));
@@ -244,7 +228,7 @@ describe('npm run sample-data -- --load', () => {
   }, 120_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)('loads into the PostgreSQL database DATABASE_URL names', async () => {
-    await withFreshSchema(async (url) => {
+    await withFreshSchema('sample', async (url) => {
       const loaded = await loadCommand(['--size', '2', '--seed', '5'], { DATABASE_URL: url });
       expect(loaded).toMatchObject({ code: 0, stderr: '' });
       expect(loaded.stdout).toMatch(/^sample-data: loaded seed 5, size 2 .* into PostgreSQL \(127\.0\.0\.1:5432\)/);

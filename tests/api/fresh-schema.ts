@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * A PostgreSQL URL (TEST_DATABASE_URL's database) whose connections work in a new schema of their
+ * own, named `<prefix>_<random>`, dropped afterwards: tests of one file never see another's tables.
+ */
+export async function withFreshSchema(prefix: string, use: (url: string) => Promise<void>): Promise<void> {
+  const schema = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client(process.env.TEST_DATABASE_URL);
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  try {
+    await use(url.toString());
+  } finally {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+}
