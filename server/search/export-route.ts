@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { alias } from 'drizzle-orm/pg-core';
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { sampleCompanies, shipments } from '../db/schema.js';
+import { desc, eq } from 'drizzle-orm';
+import { shipments } from '../db/schema.js';
 import type { ApiContext } from '../api/api-context.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
-import { decideShipmentExport, type ShipmentExport } from '../../engine/rules/shipment-search.js';
+import { decideShipmentExport } from '../../engine/rules/shipment-search.js';
 import { activeLevel } from '../../engine/rules/package-grant.js';
 import { sessionAccount } from '../auth/session-cookies.js';
 import { refusal } from './search-refusals.js';
-import { filterCondition } from './search-conditions.js';
+import { exporter, importer, shipmentConditions } from './search-conditions.js';
 import { exportBody } from './search-bodies.js';
-
-const importer = alias(sampleCompanies, 'importer');
-const exporter = alias(sampleCompanies, 'exporter');
 
 const columns = ['date', 'dataset', 'direction', 'hs_code', 'description', 'importer', 'importer_country', 'exporter', 'exporter_country', 'origin_country', 'destination_country', 'port_of_loading', 'port_of_discharge', 'quantity', 'unit', 'weight_kg', 'value_usd'];
 
@@ -38,7 +34,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: ApiContext & { mo
       .from(shipments)
       .leftJoin(importer, eq(importer.id, shipments.importerId))
       .leftJoin(exporter, eq(exporter.id, shipments.exporterId))
-      .where(and(eq(shipments.dataset, decided.value.dataset.value), ...conditions(decided.value)))
+      .where(shipmentConditions(decided.value))
       .orderBy(desc(shipments.date), shipments.id)
       .limit(decided.value.rowLimit);
     const lines = rows.map(({ shipment: s, importerName, importerCountry, exporterName, exporterCountry }) =>
@@ -52,13 +48,6 @@ export function registerExportRoute(app: FastifyInstance, ctx: ApiContext & { mo
   });
 }
 
-function conditions(query: ShipmentExport): SQL[] {
-  const all: SQL[] = [];
-  if (query.from) all.push(gte(shipments.date, query.from));
-  if (query.to) all.push(lte(shipments.date, query.to));
-  if (query.filter) all.push(filterCondition(query.filter, { importer: importer.name, exporter: exporter.name }));
-  return all;
-}
 
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break; a text that a spreadsheet

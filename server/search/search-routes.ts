@@ -1,23 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { sampleCompanies, shipments } from '../db/schema.js';
+import { count, desc, eq } from 'drizzle-orm';
+import { shipments } from '../db/schema.js';
 import { success } from '../api/envelope.js';
 import type { ApiContext } from '../api/api-context.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
-import { decideShipmentSearch, reachableTotal, type ShipmentQuery, type ShipmentSearchRequest } from '../../engine/rules/shipment-search.js';
+import { decideShipmentSearch, reachableTotal, type ShipmentSearchRequest } from '../../engine/rules/shipment-search.js';
 import { refusal } from './search-refusals.js';
 import { registerCompanyRoutes } from './company-routes.js';
 import { registerExportRoute } from './export-route.js';
-import { filterCondition } from './search-conditions.js';
+import { exporter, importer, shipmentConditions } from './search-conditions.js';
 import { searchBody } from './search-bodies.js';
 import { sessionAccount } from '../auth/session-cookies.js';
 
 /** The search calls' limits: spec 9's page sizes and top page limit. */
 export const topPageLimit = 1000;
-
-const importer = alias(sampleCompanies, 'importer');
-const exporter = alias(sampleCompanies, 'exporter');
 
 /**
  * Spec 7's shipment search (POST /searching/cds) over the sample data (server/db/sample-data.ts).
@@ -33,7 +29,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext & { m
     const decided = decideShipmentSearch(request.body, account ? account.customsDataSource : null, ctx.model.catalogue, limits);
     if (!decided.ok) return refusal(decided.error);
     const query = decided.value;
-    const where = and(eq(shipments.dataset, query.dataset.value), ...conditions(query));
+    const where = shipmentConditions({ ...query, filter: query });
     const [{ total = 0 } = {}] = await db.select({ total: count() }).from(shipments).leftJoin(importer, eq(importer.id, shipments.importerId)).leftJoin(exporter, eq(exporter.id, shipments.exporterId)).where(where);
     const rows = await db
       .select({ shipment: shipments, importer: { id: importer.id, name: importer.name, country: importer.country }, exporter: { id: exporter.id, name: exporter.name, country: exporter.country } })
@@ -62,10 +58,3 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext & { m
   registerExportRoute(app, ctx);
 }
 
-function conditions(query: ShipmentQuery): SQL[] {
-  const all: SQL[] = [];
-  if (query.from) all.push(gte(shipments.date, query.from));
-  if (query.to) all.push(lte(shipments.date, query.to));
-  all.push(filterCondition(query, { importer: importer.name, exporter: exporter.name }));
-  return all;
-}
