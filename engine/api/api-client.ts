@@ -45,6 +45,8 @@ export type ApiQuery = Record<string, string | number | boolean | null | undefin
 
 export type BodyEncoding = 'json' | 'form';
 
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export interface GetOptions {
   /** 'no-store' for an answer that must be fresh every time (a new captcha). */
   cache?: RequestCache;
@@ -66,6 +68,9 @@ export interface ApiClient {
    * capture once, store a form's submission once.
    */
   postIdempotent<T>(host: ApiHost, path: string, body: Record<string, unknown>, idempotencyKey: string, options?: { encoding?: BodyEncoding }): Promise<ApiResult<T>>;
+  /** PUT and DELETE are idempotent by their meaning (save this, remove this): sent again like a GET. */
+  put<T>(host: ApiHost, path: string): Promise<ApiResult<T>>;
+  delete<T>(host: ApiHost, path: string): Promise<ApiResult<T>>;
 }
 
 export interface RetryPolicy {
@@ -112,7 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const retryOn = (signal: AbortSignal): RequestRetryOnFunction<typeof fetch> => (attempt, error, answer) =>
     attempt < retry.retries && !signal.aborted && (error !== null || (answer !== null && retriedStatuses.has(answer.status)));
 
-  async function settle<T>(method: 'GET' | 'POST', url: string, init: RequestInit & { headers: Record<string, string> }): Promise<ApiResult<T>> {
+  async function settle<T>(method: HttpMethod, url: string, init: RequestInit & { headers: Record<string, string> }): Promise<ApiResult<T>> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // One deadline for every try, the waits between them and reading the answer: it ends the call
@@ -127,9 +132,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       // The session cookie travels with every call, also to an API on another host (decision 014).
       const request: RequestInit = { ...init, method, credentials: 'include', signal: controller.signal };
-      // Only a GET, or a POST under an Idempotency-Key, is sent again: any other POST that reached
-      // the server may have done its work already.
-      const resendable = method === 'GET' || init.headers['idempotency-key'] !== undefined;
+      // Only a GET, PUT or DELETE, or a POST under an Idempotency-Key, is sent again: any other
+      // POST that reached the server may have done its work already.
+      const resendable = method !== 'POST' || init.headers['idempotency-key'] !== undefined;
       const response = await Promise.race([
         resendable ? retryingFetch(url, { ...request, retryOn: retryOn(controller.signal) }) : unlessAborted(url, request),
         deadline,
@@ -149,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function call<T>(method: 'GET' | 'POST', url: string, init: RequestInit & { headers: Record<string, string> }): Promise<ApiResult<T>> {
+  async function call<T>(method: HttpMethod, url: string, init: RequestInit & { headers: Record<string, string> }): Promise<ApiResult<T>> {
     const id = ++lastRequestId;
     apiEvents.emit('requestStarted', { id, method, url });
     const result = await settle<T>(method, url, init);
@@ -173,6 +178,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (host, path, body, postOptions = {}) => post(host, path, body, postOptions.encoding, { ...postOptions.headers }),
     postIdempotent: (host, path, body, idempotencyKey, postOptions = {}) =>
       post(host, path, body, postOptions.encoding, { 'idempotency-key': idempotencyKey }),
+    put: (host, path) => call('PUT', apiUrl(options.hosts, host, path), { headers: {} }),
+    delete: (host, path) => call('DELETE', apiUrl(options.hosts, host, path), { headers: {} }),
   };
 }
 

@@ -42,6 +42,25 @@ export function compileConsole(input: Omit<ConsoleContext, 'errors'>): Compiled<
   return compiled(appHeader && consoleSite && { appHeader, console: consoleSite }, errors);
 }
 
+/**
+ * Each workspace on one page at most: the collection opens a saved company on the shipment-search
+ * page, so that page must exist wherever the collection does.
+ */
+function checkWorkspaces(source: YamlSource<ConsoleFile>, ctx: ConsoleContext) {
+  const pages = source.data.pages;
+  const first = new Map<string, number>();
+  pages.forEach((page, i) => {
+    if (!page.workspace) return;
+    const earlier = first.get(page.workspace);
+    if (earlier !== undefined) ctx.errors.push(source.errorAt(['pages', i, 'workspace'], `${page.workspace} is already the workspace of ${pages[earlier]!.path}: a workspace has one page`));
+    else first.set(page.workspace, i);
+  });
+  const collection = first.get('saved-companies');
+  if (collection !== undefined && !first.has('shipment-search')) {
+    ctx.errors.push(source.errorAt(['pages', collection, 'workspace'], 'saved-companies opens each saved company on the shipment-search page: give one page workspace: shipment-search'));
+  }
+}
+
 function compileConsolePages(source: YamlSource<ConsoleFile>, ctx: ConsoleContext): ConsoleSite {
   const raw = source.data;
   const prefixes = new Set(ctx.site.locales.map((l) => l.prefix));
@@ -63,6 +82,7 @@ function compileConsolePages(source: YamlSource<ConsoleFile>, ctx: ConsoleContex
     requireTexts(source, ['pages', i, 'title'], page.title, ctx);
     requireTexts(source, ['pages', i, 'summary'], page.summary, ctx);
   });
+  checkWorkspaces(source, ctx);
   if (!raw.pages.some((p) => p.path === raw.home)) ctx.errors.push(source.errorAt(['home'], `is ${raw.home}, which is not one of the pages below`));
   const host = ctx.site.hosts.console;
   if (host === undefined) ctx.errors.push(source.errorAt(['home'], 'needs a host named console under hosts: in site.yaml ("" for this server)'));

@@ -53,10 +53,14 @@ export interface AppHeader {
   systems: { entries: AppEntry[]; oemLoginPath: string };
 }
 
+/** A working module the engine builds itself (config/console.yaml `workspace:`). */
+export type ConsoleWorkspace = 'shipment-search' | 'saved-companies';
+
 export interface ConsolePage {
   path: string;
   title: string;
   summary: string;
+  workspace?: ConsoleWorkspace;
 }
 
 export interface ConsoleSite {

@@ -3,6 +3,7 @@ import { uiMessageKeys } from './ui-message-keys.js';
 import { catalogueMessageKeys, cataloguePluralKeys, consoleMessageKeys, pricingMessageKeys, pricingPluralKeys } from './checked-text-keys.js';
 import { addKey, anyKey, groupAt, type KeyTree } from './known-keys.js';
 import { illustrationIds, illustrationTextKeys } from './illustrations.js';
+import { searchMessageKeys, searchPluralKeys } from './search-text-keys.js';
 
 /** What common.yaml of one locale holds texts for, besides what the engine itself shows. */
 export interface CommonTextsInput {
@@ -33,7 +34,8 @@ export function commonTextKeys(input: CommonTextsInput): KeyTree {
 /** The keys of locales/<locale>/console.yaml: the console screens' own words and config's keys. */
 export function consoleTextKeys(configKeys: string[]): KeyTree {
   const tree: KeyTree = {};
-  for (const key of [...consoleMessageKeys, ...configKeys]) addKey(tree, key);
+  for (const key of [...consoleMessageKeys, ...searchMessageKeys, ...configKeys]) addKey(tree, key);
+  for (const key of searchPluralKeys) addKey(tree, key, 'plural');
   return tree;
 }
 

@@ -107,9 +107,21 @@ function checkFilter(dataset: Dataset, fieldName: string, rawKeyword: string): R
   if (!field) return fail({ reason: 'bad-parameter', field: 'field' });
   if (!supportsSearch(dataset, field)) return fail({ reason: 'field-unavailable', field });
   const keyword = rawKeyword.trim();
-  if (!keyword || keyword.length > 200 || (field === 'hscode' && !/^\d{2,10}$/.test(keyword))) return fail({ reason: 'bad-parameter', field: 'keyword' });
+  if (keywordProblem(field, keyword)) return fail({ reason: 'bad-parameter', field: 'keyword' });
   return ok({ field, keyword });
 }
+
+export type KeywordProblem = 'empty' | 'too-long' | 'hs-code-digits';
+
+/** What is wrong with a trimmed keyword for a field, if anything: the form and the server ask the same. */
+export function keywordProblem(field: SearchField, keyword: string): KeywordProblem | undefined {
+  if (!keyword) return 'empty';
+  if (keyword.length > maxKeywordLength) return 'too-long';
+  if (field === 'hscode' && !/^\d{2,10}$/.test(keyword)) return 'hs-code-digits';
+  return undefined;
+}
+
+export const maxKeywordLength = 200;
 
 /** Optional yyyy-MM-dd days, in order. */
 function checkDates(request: Pick<ShipmentSearchRequest, 'startTime' | 'endTime'>): Result<{ from?: string; to?: string }, SearchRefusal> {

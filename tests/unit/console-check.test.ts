@@ -64,4 +64,19 @@ describe('console config check', () => {
     const lines = errorLines(edit(consoleFile, 'home: /dashboard', 'home: /start'));
     expect(lines).toEqual([`${at(consoleFile, '/dashboard')} /home is /start, which is not one of the pages below`]);
   });
+
+  it('refuses a workspace on a second page, and a collection without a search page, where it was written', () => {
+    const twice = errorLines(edit(consoleFile, 'summary: module.historyTracking.summary }', 'summary: module.historyTracking.summary, workspace: shipment-search }'));
+    const line = positionOf(realFile(consoleFile), 'module.historyTracking.summary }').line;
+    expect(twice).toEqual([`${consoleFile}:${line}:122 /pages/3/workspace (4th page "History tracking" → workspace) shipment-search is already the workspace of /shipments/search: a workspace has one page`]);
+    const alone = errorLines(edit(consoleFile, 'module.shipmentsSearch.summary, workspace: shipment-search }', 'module.shipmentsSearch.summary }'));
+    expect(alone).toHaveLength(1);
+    expect(alone[0]).toMatch(/^config\/console\.yaml:\d+:\d+ \/pages\/4\/workspace \(5th page "My collection" → workspace\) saved-companies opens each saved company on the shipment-search page/);
+  });
+
+  it('refuses a workspace the engine does not build, naming the ones it does', () => {
+    const lines = errorLines(edit(consoleFile, 'workspace: saved-companies', 'workspace: favourites'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^config\/console\.yaml:\d+:\d+ \/pages\/4\/workspace .*must be one of the engine's workspaces: shipment-search .* or saved-companies/);
+  });
 });

@@ -364,6 +364,10 @@ export interface ConsoleFile {
      * a key in locales/<locale>/console.yaml: one sentence on what the module is for
      */
     summary: string;
+    /**
+     * the engine's working module shown on this page; without it the page shows its title, summary and a note that the module is a separate product
+     */
+    workspace?: 'shipment-search' | 'saved-companies';
   }[];
 }
 export interface ErrorsFile {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { sessionFacts } from '../../access/session-facts';
 import { mayOpenConsolePage, visibleAppHeader } from '../../access/app-navigation';
 import { loginPathFor } from '../../routing/sign-in-target';
-import { declaredLocaleEntry } from '../../config/locale-id';
+import { declaredLocale, declaredLocaleEntry } from '../../config/locale-id';
+import { WorkspaceSlot } from './workspace-slot';
 import type { ConsoleScreenProps } from './console-screen-props';
 import { useSession } from '../session/session-context';
 import { useSessionRecheckOnNavigation } from '../session/use-session-recheck';
@@ -15,7 +16,8 @@ import './console.css';
 
 /**
  * A console module page inside the application header: its title, what the module is for, and
- * the module's (empty) workspace. Nobody logged in: off to the login page, which brings the
+ * its workspace: one the engine builds (config/console.yaml `workspace:`), or a note that the
+ * module runs in the full product. Nobody logged in: off to the login page, which brings the
  * member back here afterwards.
  */
 export function ConsoleModulePage({ data, locale, languages, onLanguage }: ConsoleScreenProps) {
@@ -47,7 +49,12 @@ export function ConsoleModulePage({ data, locale, languages, onLanguage }: Conso
         <main id="main" className="console-main">
           <h1 className="console-main__title">{t(data.module!.title)}</h1>
           <p className="console-main__summary">{t(data.module!.summary)}</p>
-          {allowed ? (
+          {allowed && data.module?.workspace && data.search ? (
+            <WorkspaceSlot
+              workspace={data.module.workspace} search={data.search} locale={locale} htmlLang={declaredLocale(data.locales, locale).htmlLang}
+              errorTexts={declaredLocaleEntry(data.errorTexts, locale)} consoleHost={data.console.host}
+            />
+          ) : allowed ? (
             <section className="console-workspace" aria-label={t('shell.moduleArea')}>
               <p>{t('shell.moduleWorkspaceNote')}</p>
             </section>

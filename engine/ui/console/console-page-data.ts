@@ -1,5 +1,6 @@
 import type { ApiHosts, LocaleId, Messages, SiteModel } from '../../config/site-model.js';
 import type { AppHeader, ConsolePage, ConsoleSite } from '../../config/console-model.js';
+import { searchWorkspaceData, type SearchWorkspaceData } from './search-workspace-data.js';
 import { apiErrorTexts, type ErrorTexts } from '../../api/error-texts.js';
 
 export type ConsolePageKind = 'module' | 'login' | 'register';
@@ -13,7 +14,9 @@ export interface ConsolePageData {
   kind: ConsolePageKind;
   path: string;
   /** The module's title and summary keys; absent on login and register. */
-  module?: Pick<ConsolePage, 'title' | 'summary'>;
+  module?: Pick<ConsolePage, 'title' | 'summary' | 'workspace'>;
+  /** What the shipment-search and saved-companies workspaces need (the catalogue, page sizes); only on their pages. */
+  search?: SearchWorkspaceData;
   appHeader: AppHeader;
   console: Omit<ConsoleSite, 'pages'>;
   /** The module pages' paths: where signing in may lead back to (?redirect=). */
@@ -53,7 +56,8 @@ export function buildConsolePageData(model: SiteModel, path: string): ConsolePag
   return {
     kind,
     path,
-    ...(page ? { module: { title: page.title, summary: page.summary } } : {}),
+    ...(page ? { module: { title: page.title, summary: page.summary, ...(page.workspace ? { workspace: page.workspace } : {}) } } : {}),
+    ...(page?.workspace ? { search: searchWorkspaceData(model) } : {}),
     appHeader: model.appHeader,
     console: consoleSite,
     modulePaths: model.console.pages.map((p) => p.path),

@@ -14,6 +14,8 @@ function recordingClient() {
       calls.push({ method: 'POST', host, path, body, key });
       return { s: 1 as const, code: 1, d: {} as never };
     }),
+    put: vi.fn(async () => ({ s: 1 as const, code: 1, d: {} as never })),
+    delete: vi.fn(async () => ({ s: 1 as const, code: 1, d: {} as never })),
   };
   return { api, calls };
 }

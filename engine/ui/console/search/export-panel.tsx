@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../api/api-client';
+import { exportProgress } from '../../../rules/shipment-search-screen';
+import { exportRowCap, freeMemberExportRowCap } from '../../../rules/export-limits';
+import { pageSessionConfig } from '../../session/page-session-config';
+import { CallFailure } from './call-failure';
+import { downloadExport, saveFile, type ExportFilter } from './export-download';
+import type { SearchFormat } from './search-format';
+import type { WorkspaceProps } from './workspace-props';
+
+type ExportState =
+  | { status: 'idle' }
+  | { status: 'running'; rows: number }
+  | { status: 'done'; rows: number; limit: number; fileName: string }
+  | { status: 'failed'; error: ApiError };
+
+/**
+ * Export the search's rows as CSV, at most the member's export row limit (said before the member
+ * starts, and again when the file holds fewer rows than the search found). While it runs, a
+ * progress bar counts the rows that have arrived.
+ */
+export function ExportPanel({ filter, total, limit, format, props }: { filter: ExportFilter; total: number; limit: number; format: SearchFormat; props: WorkspaceProps }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<ExportState>({ status: 'idle' });
+  const expected = Math.min(total, limit);
+  const cappedText = (rowLimit: number) => rowLimit === freeMemberExportRowCap
+    ? t('search.export.cappedFree', { limit: format.number(rowLimit), total: format.number(total), full: format.number(exportRowCap) })
+    : t('search.export.capped', { limit: format.number(rowLimit), total: format.number(total) });
+  const start = async () => {
+    setState({ status: 'running', rows: 0 });
+    const { apiHosts, timeoutMs } = pageSessionConfig();
+    const outcome = await downloadExport(apiHosts, filter, timeoutMs, (rows) => setState({ status: 'running', rows }));
+    if (!outcome.ok) return setState({ status: 'failed', error: outcome.error });
+    saveFile(outcome.csv, outcome.fileName);
+    setState({ status: 'done', rows: outcome.rows, limit: outcome.limit, fileName: outcome.fileName });
+  };
+  return (
+    <div className="search-export">
+      <button type="button" className="button" onClick={() => void start()} aria-disabled={state.status === 'running' || undefined} disabled={state.status === 'running'}>
+        {t('search.export.button')}
+      </button>
+      <p className="search-export__limit">{t('search.export.limit', { count: limit, limit: format.number(limit) })}</p>
+      <div aria-live="polite" className="search-export__status">
+        {state.status === 'running' && (
+          <>
+            <progress max={1} value={exportProgress(state.rows, total, limit)} aria-label={t('search.export.progressLabel')} />
+            <span>{t('search.export.running', { rows: format.number(state.rows), expected: format.number(expected) })}</span>
+          </>
+        )}
+        {state.status === 'done' && (
+          <p data-testid="export-done">
+            {t('search.export.done', { count: state.rows, rows: format.number(state.rows), file: state.fileName })}
+            {total > state.rows && state.rows === state.limit && <> {cappedText(state.limit)}</>}
+          </p>
+        )}
+      </div>
+      {state.status === 'failed' && <CallFailure error={state.error} props={props} onRetry={() => void start()} />}
+    </div>
+  );
+}

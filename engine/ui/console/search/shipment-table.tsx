@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { CompanyRef, CompanyRecordRow, ShipmentRow } from '../../../api/search-calls';
+import type { SearchFormat } from './search-format';
+
+/**
+ * Shipment records as a table: one row per record, newest first, the parties as links to their
+ * company pages. On a phone the table scrolls sideways inside its own frame, which the keyboard
+ * can focus and scroll; the page itself never does.
+ */
+export function ShipmentTable<Row extends ShipmentRow | CompanyRecordRow>({ label, rows, format, companyLink, onDetails, busy }: {
+  label: string;
+  rows: Row[];
+  format: SearchFormat;
+  /** Where a party's name leads; none: the names are plain text (a company's own records). */
+  companyLink?: (company: CompanyRef) => React.ReactNode;
+  onDetails(row: NoInfer<Row>): void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const party = (company: CompanyRef | null | undefined) =>
+    company ? <>{companyLink ? companyLink(company) : company.name}<span className="search-table__country">{format.country(company.country)}</span></> : null;
+  const withParties = rows.some((r) => 'importer' in r);
+  return (
+    <div className="search-table" role="region" aria-label={label} tabIndex={0} aria-busy={busy || undefined}>
+      <table>
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('search.columns.date')}</th>
+            {!withParties && <th scope="col">{t('search.record.dataset')}</th>}
+            <th scope="col">{t('search.columns.hsCode')}</th>
+            <th scope="col">{t('search.columns.description')}</th>
+            {withParties && <th scope="col">{t('search.columns.importer')}</th>}
+            {withParties && <th scope="col">{t('search.columns.exporter')}</th>}
+            <th scope="col">{t('search.columns.route')}</th>
+            <th scope="col" className="search-table__number">{t('search.columns.value')}</th>
+            <th scope="col"><span className="visually-hidden">{t('search.columns.details')}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="search-table__date">{row.date}</td>
+              {!withParties && <td>{format.dataset(row.dataset)}</td>}
+              <td>{row.hsCode}</td>
+              <td className="search-table__description">{row.description}</td>
+              {'importer' in row && <td>{party(row.importer)}</td>}
+              {'exporter' in row && <td>{party(row.exporter)}</td>}
+              <td>{format.country(row.originCountry)} → {format.country(row.destinationCountry)}</td>
+              <td className="search-table__number">{format.usd(row.valueUsd)}</td>
+              <td>
+                <button type="button" className="search-table__details" aria-label={t('search.columns.detailsOf', { id: row.id })} onClick={() => onDetails(row)}>
+                  {t('search.columns.details')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
