@@ -104,7 +104,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyCors, {
       origin: options.corsOrigins,
       credentials: true, // the ts-token cookie
-      methods: ['GET', 'POST'],
+      methods: ['GET', 'POST', 'PUT', 'DELETE'], // PUT and DELETE: saving to and removing from "my collection"
       allowedHeaders: ['content-type', tokenCookieName, 'idempotency-key'],
       // A site on another host reads how long a refused call must wait (429) to say so to the visitor.
       exposedHeaders: ['retry-after'],

@@ -9,4 +9,6 @@ export const searchCodes = {
   searchUnavailable: 40002,
   /** A page past the top page limit (1000 rows). */
   beyondTopPage: 40003,
+  /** "My collection" already holds its most companies (500): remove one to save another. */
+  collectionFull: 40004,
 } as const;

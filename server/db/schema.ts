@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SandboxExperience, SandboxOrderBody } from '../payments/paypal-sandbox-types.js';
 import type { BillOfLading, SampleCompany } from '../../engine/rules/sample-shipments.js';
 
@@ -278,6 +278,28 @@ export const shipments = pgTable('shipments', {
   index('shipments_exporter').on(table.exporterId, table.date),
   // Words of the product description, case-insensitive: to_tsvector('simple', ...) @@ plainto_tsquery('simple', ...).
   index('shipments_description').using('gin', sql`to_tsvector('simple', ${table.description})`),
+]);
+
+/**
+ * A member's "my collection" (server/search/collection-routes.ts): the companies they saved, at
+ * most 500 each. company_id is a sample company's id without a foreign key: reloading the sample
+ * data truncates sample_companies, and a member's list should not block that or vanish with it
+ * (ids go by country and number, CO-VN-0001, so most are there again; one that is not lists
+ * without a name).
+ */
+export const savedCompanies = pgTable('saved_companies', {
+  accountId: integer('account_id').notNull(),
+  companyId: text('company_id').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  // The key: one row per account and company. A unique index on the two not-null columns, which is
+  // the same key, rather than a two-column primary key or unique constraint: drizzle-kit 0.31's
+  // push diff (tests/api/schema-migrations.test.ts) fails on the first (it drops its primary-key
+  // query's parameters, drizzle-orm issue 5557) and reads the second's columns in no set order.
+  uniqueIndex('saved_companies_account_id_company_id_key').on(table.accountId, table.companyId),
+  foreignKey({ name: 'saved_companies_account_id_fkey', columns: [table.accountId], foreignColumns: [accounts.id] }).onDelete('cascade'),
+  // One account's list, newest first: read backwards, ties by company id, no sort.
+  index('saved_companies_account_saved').on(table.accountId, table.savedAt, table.companyId),
 ]);
 
 /** One row: what server/db/sample-data.ts loaded last, so a start with the same setting does nothing. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, inArray, max, min, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, min, sql, sum } from 'drizzle-orm';
 import { sampleCompanies, shipments } from '../db/schema.js';
 import { failure, success } from '../api/envelope.js';
 import type { ApiContext } from '../api/api-context.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
 import { searchCodes } from '../../engine/config/search-codes.js';
-import { decidePage, readableDatasets, type SearchLimits } from '../../engine/rules/shipment-search.js';
-import { sessionAccount } from '../auth/session-cookies.js';
+import { decidePage, type SearchLimits } from '../../engine/rules/shipment-search.js';
 import { refusal } from './search-refusals.js';
+import { companyAccess, involves } from './company-access.js';
 
 type CompanyQuery = { companyId: string; current?: number; pageSize?: number };
 
@@ -15,21 +15,13 @@ type CompanyQuery = { companyId: string; current?: number; pageSize?: number };
  * Spec 7's company calls over the sample data: a company's profile (/searching/cds/company), its
  * records (/searching/cds/companies/record) and its trading partners (/searching/cds/company/partner),
  * each only within the datasets the member owns. A company that trades in none of them is, for this
- * member, not there to see (40001): its name alone would tell what another package holds.
+ * member, not there to see (40001): its name alone would tell what another package holds
+ * (company-access.ts, which "my collection" asks too).
  */
 export function registerCompanyRoutes(app: FastifyInstance, ctx: ApiContext & { model: SiteModel; limits: SearchLimits }) {
   const db = ctx.database.db;
-  const involves = (companyId: string) => or(eq(shipments.importerId, companyId), eq(shipments.exporterId, companyId));
-
   /** The datasets this member may read in which the company trades, or the answer that refuses. */
-  const readable = async (request: Parameters<typeof sessionAccount>[1], reply: Parameters<typeof sessionAccount>[2], companyId: string) => {
-    const account = await sessionAccount(ctx.sessions, request, reply);
-    const datasets = readableDatasets(account ? account.customsDataSource : null, ctx.model.catalogue);
-    if (!datasets.ok) return { refused: refusal(datasets.error) };
-    const [found] = datasets.value.length ? await db.select({ n: count() }).from(shipments).where(and(inArray(shipments.dataset, datasets.value), involves(companyId))) : [{ n: 0 }];
-    if (!found?.n) return { refused: failure(searchCodes.datasetNotOwned, {}, 'None of your datasets holds this company') };
-    return { datasets: datasets.value };
-  };
+  const readable = companyAccess(ctx);
 
   app.post<{ Body: CompanyQuery }>('/searching/cds/company', { schema: { body: companyBody }, config: { rateLimit: ctx.rateLimits.reads } }, async (request, reply) => {
     const access = await readable(request, reply, request.body.companyId);

@@ -7,6 +7,7 @@ import type { SiteModel } from '../../engine/config/site-model.js';
 import { decideShipmentSearch, reachableTotal, type ShipmentSearchRequest } from '../../engine/rules/shipment-search.js';
 import { refusal } from './search-refusals.js';
 import { registerCompanyRoutes } from './company-routes.js';
+import { registerCollectionRoutes } from './collection-routes.js';
 import { registerExportRoute } from './export-route.js';
 import { exporter, importer, shipmentConditions } from './search-conditions.js';
 import { searchBody } from './search-bodies.js';
@@ -55,6 +56,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext & { m
   });
 
   registerCompanyRoutes(app, { ...ctx, limits });
+  registerCollectionRoutes(app, { ...ctx, limits });
   registerExportRoute(app, ctx);
 }
 
