@@ -60,6 +60,8 @@ export interface PartnerRow {
 
 /** The company-info fields (spec 3) the sample data holds; any may be missing for a real source. */
 export interface CompanyProfile extends CompanyRef {
+  /** When the member saved it to "my collection"; null when not saved. */
+  savedAt?: string | null;
   legalName?: string;
   website?: string;
   address?: string;
@@ -89,7 +91,11 @@ export interface CompanyProfile extends CompanyRef {
   hours?: string;
 }
 
-export interface SavedCompany extends CompanyRef {
+/** A saved company; its name and country are null once regenerated sample data no longer holds it. */
+export interface SavedCompany {
+  id: string;
+  name: string | null;
+  country: string | null;
   savedAt: string;
 }
 

@@ -17,7 +17,9 @@ type CompanyParams = { companyId: string };
 type PageQuery = { current?: number; pageSize?: number };
 
 /**
- * "My collection": the companies a member saved, to open again later. GET lists them newest
+ * "My collection": the companies a member saved, to open again later. Saving and removing count
+ * against the reads limit, not the forms one: a member working through a list saves many in a
+ * minute, and each is a small idempotent change of their own list. GET lists them newest
  * first, PUT saves one (again: no change), DELETE removes one. Only a company the member may open
  * can be saved (company-access.ts: 40001 otherwise, an unknown id too); removing needs no such
  * check, so a company still leaves the list after the package that showed it has ended.
@@ -47,7 +49,7 @@ export function registerCollectionRoutes(app: FastifyInstance, ctx: ApiContext &
     return success({ total, current: page.value.current, pageSize: page.value.pageSize, rows });
   });
 
-  app.put<{ Params: CompanyParams }>('/searching/cds/collection/:companyId', { schema: { params: companyParams }, config: { rateLimit: ctx.rateLimits.forms } }, async (request, reply) => {
+  app.put<{ Params: CompanyParams }>('/searching/cds/collection/:companyId', { schema: { params: companyParams }, config: { rateLimit: ctx.rateLimits.reads } }, async (request, reply) => {
     const { companyId } = request.params;
     const access = await readable(request, reply, companyId);
     if ('refused' in access) return access.refused;
@@ -68,7 +70,7 @@ export function registerCollectionRoutes(app: FastifyInstance, ctx: ApiContext &
     return success({ ...company, savedAt });
   });
 
-  app.delete<{ Params: CompanyParams }>('/searching/cds/collection/:companyId', { schema: { params: companyParams }, config: { rateLimit: ctx.rateLimits.forms } }, async (request, reply) => {
+  app.delete<{ Params: CompanyParams }>('/searching/cds/collection/:companyId', { schema: { params: companyParams }, config: { rateLimit: ctx.rateLimits.reads } }, async (request, reply) => {
     const account = await sessionAccount(ctx.sessions, request, reply);
     if (!account) return refusal({ reason: 'not-logged-in' });
     const removed = await db.delete(savedCompanies).where(entry(account.id, request.params.companyId)).returning({ id: savedCompanies.companyId });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, inArray, max, min, sql, sum } from 'drizzle-orm';
-import { sampleCompanies, shipments } from '../db/schema.js';
+import { sampleCompanies, savedCompanies, shipments } from '../db/schema.js';
 import { failure, success } from '../api/envelope.js';
 import type { ApiContext } from '../api/api-context.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
@@ -27,7 +27,10 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: ApiContext & { 
     const access = await readable(request, reply, request.body.companyId);
     if ('refused' in access) return access.refused;
     const [company] = await db.select().from(sampleCompanies).where(eq(sampleCompanies.id, request.body.companyId));
-    return company ? success({ id: company.id, name: company.name, legalName: company.legalName, country: company.country, ...company.profile }) : failure(searchCodes.datasetNotOwned);
+    if (!company) return failure(searchCodes.datasetNotOwned);
+    // Whether it is in the member's collection, so the console's save button starts in the right state.
+    const [saved] = await db.select({ savedAt: savedCompanies.savedAt }).from(savedCompanies).where(and(eq(savedCompanies.accountId, access.account.id), eq(savedCompanies.companyId, company.id)));
+    return success({ id: company.id, name: company.name, legalName: company.legalName, country: company.country, ...company.profile, savedAt: saved?.savedAt ?? null });
   });
 
   app.post<{ Body: CompanyQuery }>('/searching/cds/companies/record', { schema: { body: companyBody }, config: { rateLimit: ctx.rateLimits.reads } }, async (request, reply) => {

@@ -49,8 +49,8 @@ describe.each(kinds)('%s: my collection (/searching/cds/collection)', (_name, da
     await loadSampleData(database, { size: 60, catalogue: model.catalogue });
     await seedDemoAccounts(database.db);
     await database.db.update(accounts).set({ customsDataSource: owned.value }).where(inArray(accounts.email, [member.email, other.email]));
-    // Saves and removals are limited like form submissions (10 a minute): this file makes far more.
-    api = await startApi({ logger: false, corsOrigins: [cdn], rateLimits: { forms: { max: 10_000, timeWindow: 60_000 } } }, database);
+    // Saves and removals count as reads (300 a minute): this file makes more.
+    api = await startApi({ logger: false, corsOrigins: [cdn], rateLimits: { reads: { max: 10_000, timeWindow: 60_000 } } }, database);
     for (const [who, account] of [['member', member], ['other', other]] as const) {
       const login = await call('POST', '/console/user/login', undefined, { email: account.email, password: account.password });
       tokens[who] = login.data.token as string;
@@ -108,6 +108,10 @@ describe.each(kinds)('%s: my collection (/searching/cds/collection)', (_name, da
     const again = await save(company);
     expect(again).toEqual(first);
     expect(await stored()).toEqual([company]);
+    // The company's profile says so, and stops saying so once it is removed.
+    expect((await call('POST', '/searching/cds/company', tokens.member, { companyId: company })).data.savedAt).toBe(first.data.savedAt);
+    await call('DELETE', `/searching/cds/collection/${company}`, tokens.member);
+    expect((await call('POST', '/searching/cds/company', tokens.member, { companyId: company })).data.savedAt).toBeNull();
   });
 
   it('lists newest first, paged by 20, 50 or 100; wrong paging answers 10001 with the field', async () => {

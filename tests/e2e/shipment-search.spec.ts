@@ -57,7 +57,7 @@ async function exportedRows(page: Page): Promise<string[]> {
   return lines.slice(1);
 }
 
-const resultRows = (page: Page) => page.getByRole('region', { name: en.search.results.tableLabel }).locator('tbody tr');
+const resultRows = (page: Page, texts = en) => page.getByRole('region', { name: texts.search.results.tableLabel }).locator('tbody tr');
 
 test.describe('shipment search', () => {
   test.beforeAll(() => {
@@ -76,7 +76,7 @@ test.describe('shipment search', () => {
     await expect(page.locator(`optgroup[label="${en.search.form.notOwnedGroup}"] option[value="${notOwned}"]`)).toHaveCount(1);
 
     await search(page, owned, 'hscode', chapter);
-    await expect(page.getByText(`${chapterCount} records found`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `${chapterCount} records found` })).toBeVisible();
     await expect(resultRows(page)).toHaveCount(Math.min(chapterCount, 20));
     for (const code of await resultRows(page).locator('td:nth-child(2)').allTextContents()) expect(code.startsWith(chapter)).toBe(true);
     await expect(page).toHaveURL(new RegExp(`ds=${owned}&by=hscode&q=${chapter}`));
@@ -128,7 +128,7 @@ test.describe('shipment search', () => {
     await page.goto('/shipments/search');
     await hydrated(page);
     await search(page, owned, 'description', word);
-    await expect(page.getByText(`${wordCount} records found`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `${wordCount} records found` })).toBeVisible();
     await expect(page.getByText('Your exports hold at most 20 rows.')).toBeVisible();
     const rows = await exportedRows(page);
     expect(rows).toHaveLength(20);
@@ -145,7 +145,7 @@ test.describe('shipment search', () => {
     await logIn(context, page, baseURL!, 'admin@demo.example', 'en');
     await page.goto(`/shipments/search?ds=${owned}&by=description&q=${word}&size=50`);
     await hydrated(page);
-    await expect(page.getByText(`${wordCount} records found`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `${wordCount} records found` })).toBeVisible();
     await expect(resultRows(page)).toHaveCount(Math.min(wordCount, 50));
     await expect(page.getByText('Your exports hold at most 1,000 rows.')).toBeVisible();
     expect(await exportedRows(page)).toHaveLength(Math.min(wordCount, 1000));
@@ -163,7 +163,7 @@ test.describe('shipment search', () => {
     await expect(page.getByLabel(zh.search.form.keyword, { exact: true })).toBeFocused();
     await page.keyboard.type(chapter);
     await page.keyboard.press('Enter');
-    await expect(resultRows(page).first()).toBeVisible();
+    await expect(resultRows(page, zh).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: zh.search.results.heading })).toBeVisible();
     await laidOut(page);
     expect(await sidewaysOverflow(page)).toEqual([]);
@@ -174,7 +174,7 @@ test.describe('shipment search', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     // A record's details by keyboard, closed with Escape.
-    await resultRows(page).first().getByRole('button').focus();
+    await resultRows(page, zh).first().getByRole('button').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog').getByRole('heading', { name: zh.search.bill.heading })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -11,6 +11,7 @@ import type { SearchFormat } from './search-format';
 import { ShipmentTable } from './shipment-table';
 import { useCall } from './use-call';
 import type { WorkspaceProps } from './workspace-props';
+import { ScrollRegion } from './scroll-region';
 
 /**
  * A company's page within the search: its profile (spec 3's company-info fields), a button to
@@ -48,7 +49,7 @@ export function CompanyView({ companyId, props, format, backTo, companyHref }: {
 }
 
 /** Save to (or remove from) my collection; the answer, not the click, says which state it is in. */
-function SaveButton({ company, props }: { company: CompanyProfile & { savedAt?: string | null }; props: WorkspaceProps }) {
+function SaveButton({ company, props }: { company: CompanyProfile; props: WorkspaceProps }) {
   const { t } = useTranslation();
   const { api } = useSession();
   const [saved, setSaved] = useState(Boolean(company.savedAt));
@@ -127,7 +128,7 @@ function Partners({ companyId, props, format, companyHref }: { companyId: string
       {partners.status === 'failed' && <CallFailure error={partners.error} props={props} onRetry={retry} />}
       {shown && (shown.rows.length === 0 ? <p className="search-note">{t('search.company.noPartners')}</p> : (
         <>
-          <div className="search-table" role="region" aria-label={t('search.company.partnersHeading')} tabIndex={0} aria-busy={partners.status === 'loading' || undefined}>
+          <ScrollRegion label={t('search.company.partnersHeading')} busy={partners.status === 'loading'}>
             <table>
               <caption className="visually-hidden">{t('search.company.partnersHeading')}</caption>
               <thead>
@@ -154,7 +155,7 @@ function Partners({ companyId, props, format, companyHref }: { companyId: string
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager
             label={t('search.company.partnersPages')} current={page.current} last={lastPageOf(shown.total, page.size)} pageSize={page.size} pageSizes={props.search.pageSizeOptions}
             onPage={(current) => setPage((p) => ({ ...p, current }))} onPageSize={(size) => setPage({ current: 1, size })}

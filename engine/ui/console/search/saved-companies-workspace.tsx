@@ -9,6 +9,7 @@ import { Pager } from './pager';
 import { searchFormat } from './search-format';
 import { useCall } from './use-call';
 import type { WorkspaceProps } from './workspace-props';
+import { ScrollRegion } from './scroll-region';
 import './search.css';
 
 /**
@@ -28,8 +29,8 @@ export function SavedCompaniesWorkspace(props: WorkspaceProps) {
   const shown = list.status === 'done' ? list.value : list.status === 'loading' ? list.previous : undefined;
   // The last company of a later page removed: show the page before it rather than an empty one.
   useEffect(() => {
-    if (list.status === 'done' && list.value.rows.length === 0 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
-  }, [list, page.current]);
+    if (list.status === 'done' && list.value.rows.length === 0 && list.value.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+  }, [list]);
   const searchHref = (id?: string) => `${consoleHost}${search.searchPath ?? ''}${id ? `?company=${encodeURIComponent(id)}` : ''}`;
 
   const change = async (company: SavedCompany, action: 'remove' | 'undo') => {
@@ -45,7 +46,7 @@ export function SavedCompaniesWorkspace(props: WorkspaceProps) {
       <div className="search-collection__undo" role="status">
         {removed && (
           <>
-            {t('search.collection.removed', { name: removed.name })}{' '}
+            {t('search.collection.removed', { name: removed.name ?? removed.id })}{' '}
             <button type="button" className="button" onClick={() => void change(removed, 'undo')}>{t('search.collection.undo')}</button>
           </>
         )}
@@ -58,7 +59,7 @@ export function SavedCompaniesWorkspace(props: WorkspaceProps) {
       ) : (
         <>
           <p className="search-summary">{t('search.collection.count', { count: shown.total, total: format.number(shown.total) })}</p>
-          <div className="search-table" role="region" aria-label={t('search.collection.tableLabel')} tabIndex={0}>
+          <ScrollRegion label={t('search.collection.tableLabel')}>
             <table>
               <caption className="visually-hidden">{t('search.collection.tableLabel')}</caption>
               <thead>
@@ -72,11 +73,11 @@ export function SavedCompaniesWorkspace(props: WorkspaceProps) {
               <tbody>
                 {shown.rows.map((company) => (
                   <tr key={company.id}>
-                    <td><a href={searchHref(company.id)} className="search-company-link">{company.name}</a></td>
+                    <td><a href={searchHref(company.id)} className="search-company-link">{company.name ?? company.id}</a></td>
                     <td>{format.country(company.country)}</td>
                     <td className="search-table__date">{format.day(company.savedAt)}</td>
                     <td>
-                      <button type="button" className="search-table__details" aria-label={t('search.collection.removeOf', { name: company.name })} onClick={() => void change(company, 'remove')}>
+                      <button type="button" className="search-table__details" aria-label={t('search.collection.removeOf', { name: company.name ?? company.id })} onClick={() => void change(company, 'remove')}>
                         {t('search.collection.remove')}
                       </button>
                     </td>
@@ -84,7 +85,7 @@ export function SavedCompaniesWorkspace(props: WorkspaceProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager
             label={t('search.pager.label')} current={page.current} last={lastPageOf(shown.total, page.size)} pageSize={page.size} pageSizes={search.pageSizeOptions}
             onPage={(current) => setPage((p) => ({ ...p, current }))} onPageSize={(size) => setPage({ current: 1, size })}

@@ -48,8 +48,7 @@ export function ShipmentSearchWorkspace(props: WorkspaceProps) {
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = results.status === 'done' ? results.value : results.status === 'loading' ? results.previous : undefined;
-  // A new page of results: the reader is told how many, and focus stays where the member acted.
-  const announcement = results.status === 'done' ? summary(t, results.value.total, results.value.reachable ?? results.value.total, format) : '';
+  // A new page chosen in the pager: focus goes to the results' heading, the top of what changed.
   useEffect(() => {
     if (!screen.company && results.status === 'done' && document.activeElement?.closest('.search-pager')) headingRef.current?.focus();
   }, [results, screen.company]);
@@ -63,13 +62,13 @@ export function ShipmentSearchWorkspace(props: WorkspaceProps) {
       {choices.owned.length === 0 && <p className="search-note">{t('search.form.noneOwned')}</p>}
       <section className="search-results" aria-labelledby="search-results-heading">
         <h2 id="search-results-heading" ref={headingRef} tabIndex={-1}>{t('search.results.heading')}</h2>
-        <p className="visually-hidden" aria-live="polite">{announcement}</p>
+        {/* Always there, so a screen reader hears each new count (a live region must exist before it changes). */}
+        <p className="search-summary" role="status">{shown ? summary(t, shown.total, shown.reachable ?? shown.total, format) : ''}</p>
         {results.status === 'idle' && <p className="search-note">{t('search.results.prompt')}</p>}
         {results.status === 'loading' && !shown && <p className="search-note" aria-busy="true">{t('search.loading')}</p>}
         {results.status === 'failed' && <CallFailure error={results.error} props={props} onRetry={retry} />}
         {shown && (
           <>
-            <p className="search-summary" aria-hidden="true">{summary(t, shown.total, shown.reachable ?? shown.total, format)}</p>
             {shown.rows.length === 0 ? <p className="search-note">{t('search.results.none')}</p> : (
               <>
                 <ShipmentTable label={t('search.results.tableLabel')} rows={shown.rows} format={format} companyLink={companyLink} onDetails={setDetails} busy={results.status === 'loading'} />

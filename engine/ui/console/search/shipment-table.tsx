@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyRef, CompanyRecordRow, ShipmentRow } from '../../../api/search-calls';
 import type { SearchFormat } from './search-format';
+import { ScrollRegion } from './scroll-region';
 
 /**
  * Shipment records as a table: one row per record, newest first, the parties as links to their
@@ -21,7 +22,7 @@ export function ShipmentTable<Row extends ShipmentRow | CompanyRecordRow>({ labe
     company ? <>{companyLink ? companyLink(company) : company.name}<span className="search-table__country">{format.country(company.country)}</span></> : null;
   const withParties = rows.some((r) => 'importer' in r);
   return (
-    <div className="search-table" role="region" aria-label={label} tabIndex={0} aria-busy={busy || undefined}>
+    <ScrollRegion label={label} busy={busy}>
       <table>
         <caption className="visually-hidden">{label}</caption>
         <thead>
@@ -57,6 +58,6 @@ export function ShipmentTable<Row extends ShipmentRow | CompanyRecordRow>({ labe
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
