@@ -4,8 +4,9 @@ import type { SearchFormat } from './search-format';
 import { ScrollRegion } from './scroll-region';
 
 /**
- * Shipment records as a table: one row per record, newest first, the parties as links to their
- * company pages. On a phone the table scrolls sideways inside its own frame, which the keyboard
+ * Shipment records as a table: one row per record, newest first, the parties (with their
+ * countries) as links to their company pages; a company's own records name the dataset and the
+ * route instead. Everything else is in the record's details. On a phone the table scrolls sideways inside its own frame, which the keyboard
  * can focus and scroll; the page itself never does.
  */
 export function ShipmentTable<Row extends ShipmentRow | CompanyRecordRow>({ label, rows, format, companyLink, onDetails, busy }: {
@@ -33,7 +34,7 @@ export function ShipmentTable<Row extends ShipmentRow | CompanyRecordRow>({ labe
             <th scope="col">{t('search.columns.description')}</th>
             {withParties && <th scope="col">{t('search.columns.importer')}</th>}
             {withParties && <th scope="col">{t('search.columns.exporter')}</th>}
-            <th scope="col">{t('search.columns.route')}</th>
+            {!withParties && <th scope="col">{t('search.columns.route')}</th>}
             <th scope="col" className="search-table__number">{t('search.columns.value')}</th>
             <th scope="col"><span className="visually-hidden">{t('search.columns.details')}</span></th>
           </tr>
@@ -42,12 +43,12 @@ export function ShipmentTable<Row extends ShipmentRow | CompanyRecordRow>({ labe
           {rows.map((row) => (
             <tr key={row.id}>
               <td className="search-table__date">{row.date}</td>
-              {!withParties && <td>{format.dataset(row.dataset)}</td>}
+              {!withParties && <td className="search-table__dataset">{format.dataset(row.dataset)}</td>}
               <td>{row.hsCode}</td>
               <td className="search-table__description">{row.description}</td>
               {'importer' in row && <td>{party(row.importer)}</td>}
               {'exporter' in row && <td>{party(row.exporter)}</td>}
-              <td>{format.country(row.originCountry)} → {format.country(row.destinationCountry)}</td>
+              {!withParties && <td>{format.country(row.originCountry)} → {format.country(row.destinationCountry)}</td>}
               <td className="search-table__number">{format.usd(row.valueUsd)}</td>
               <td>
                 <button type="button" className="search-table__details" aria-label={t('search.columns.detailsOf', { id: row.id })} onClick={() => onDetails(row)}>
