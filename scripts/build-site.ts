@@ -21,6 +21,8 @@ import { inputHash } from '../engine/build/input-hash.js';
 import { precompress } from './build/precompress.js';
 import { connectOrigins } from '../server/content-security-policy.js';
 import { manifestFile, type SiteManifest } from '../server/site-manifest.js';
+import { writeDeployConfig } from '../server/deploy/deploy-config.js';
+import { NginxRuleError } from '../server/deploy/nginx-site.js';
 import { consolePaths } from '../engine/ui/console/console-page-data.js';
 import { writePersonaReport } from '../engine/build/persona-report.js';
 import { illustrationFiles } from '../engine/ui/illustrations/render-illustration.js';
@@ -90,5 +92,14 @@ const manifest: SiteManifest = {
 };
 writeFileSync(join(buildDir, manifestFile), JSON.stringify(manifest, null, 2));
 const compressed = precompress(clientDir);
+// The nginx form of the server's rules (server/deploy/): after precompressing, from the same pages.
+try {
+  const written = await writeDeployConfig(buildDir, manifest, model);
+  console.log(`nginx configuration: ${written.map((file) => relative(projectRoot, file)).join(', ')}`);
+} catch (error) {
+  if (!(error instanceof NginxRuleError)) throw error;
+  console.error(`\nbuild failed: the nginx configuration cannot express a rule: ${error.message}`);
+  process.exit(1);
+}
 console.log(`built ${pages.length} pages into ${relative(projectRoot, clientDir) || clientDir}; ${compressed} files precompressed; no broken links`);
 console.log(`persona preview report: ${relative(projectRoot, personaReport)}`);

@@ -1,0 +1,187 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RouteEntry } from '../../engine/config/site-model.js';
+import { localeCopyName } from '../../engine/build/locale-copies.js';
+import { contentSecurityPolicy } from '../content-security-policy.js';
+import type { SiteManifest } from '../site-manifest.js';
+import type { ApiPaths } from '../api-paths.js';
+
+/**
+ * The nginx form of what server/site-server.ts does for the static site, generated from the build
+ * (its manifest and HTML files): the same redirects with the same statuses in the same order, each
+ * page's own Content-Security-Policy, the console pages' copy per language by the `lang` cookie,
+ * caching (hashed assets for a year, HTML revalidated), precompressed files, 404s, and every API
+ * path proxied to the upstream of API instances. The output is the inside of a `server { }` block:
+ * the deployer adds `listen`, `server_name`, TLS, `set $site_root <build/client>;` and the
+ * `upstream` (docs/deployment.md; scripts/prod-local.ts does it for the reference setup).
+ *
+ * A rule nginx cannot be given exactly (a redirect target with a query of its own, a route
+ * parameter pattern that is not anchored) stops the build with a message rather than being dropped.
+ */
+export interface NginxSiteInput {
+  manifest: SiteManifest;
+  /** build/client: each page's HTML is read for its script hashes. */
+  clientDir: string;
+  apiPaths: ApiPaths;
+  /** Headers every answer carries (helmet's, security-headers.ts). */
+  securityHeaders: Record<string, string>;
+  /** The name of the deployer's `upstream` block of API instances. */
+  upstream: string;
+  /** brotli_static needs nginx's brotli module (Debian: libnginx-mod-http-brotli-static). */
+  brotli: boolean;
+}
+
+export class NginxRuleError extends Error {}
+
+const pageCache = 'public, max-age=0, must-revalidate';
+const assetCache = 'public, max-age=31536000, immutable';
+const strictPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+export function nginxSite(input: NginxSiteInput): string {
+  const { manifest, clientDir } = input;
+  const policies = new Map<string, string>();
+  const policyOf = (file: string) => {
+    if (!policies.has(file)) policies.set(file, contentSecurityPolicy(readFileSync(join(clientDir, file), 'utf8'), manifest.connectOrigins));
+    return policies.get(file)!;
+  };
+  // nginx's add_header replaces, per location, all it inherits: each location says them all.
+  const headers = (extra: Record<string, string>) =>
+    Object.entries({ ...input.securityHeaders, ...extra }).map(([name, value]) => `    add_header ${name} ${value.startsWith('$') ? value : quote(value)} always;`).join('\n');
+  // Every file answer says it depends on Accept-Encoding (a precompressed copy may be chosen), as
+  // the server's does; redirects and API answers do not.
+  const page = (file: string, extra: Record<string, string> = {}) =>
+    `${headers({ 'Content-Security-Policy': policyOf(file), 'Cache-Control': pageCache, Vary: 'Accept-Encoding', ...extra })}\n    try_files /${file} =404;`;
+  // Redirects and refusals carry the security headers and the strict policy, as the server's do.
+  const answer = (body: string) => `${headers({ 'Content-Security-Policy': strictPolicy })}\n${body}`;
+  const shell = existsSync(join(clientDir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
+  const languages = manifest.languages;
+  const inLocale = (file: string, locale: string) => {
+    const copy = localeCopyName(file, locale as never);
+    return languages?.locales.includes(locale as never) && existsSync(join(clientDir, copy)) ? copy : file;
+  };
+  const out: string[] = [];
+  const location = (match: string, body: string) => out.push(`  location ${match} {\n${body}\n  }`);
+
+  out.push(`  root $site_root;\n  charset utf-8;\n  absolute_redirect off;\n  gzip_static on;${input.brotli ? '\n  brotli_static on;' : ''}\n  merge_slashes on;`);
+
+  // The API: every path of server/api-paths.ts to the instances. nginx sends a request that
+  // failed on one instance to the next only if it is idempotent (a POST never twice).
+  const proxy = `    proxy_pass http://${input.upstream};\n    proxy_http_version 1.1;\n    proxy_set_header Host $host;\n    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;\n    proxy_set_header X-Forwarded-Proto $scheme;\n    proxy_set_header Connection "";\n    proxy_next_upstream error timeout http_502 http_503 http_504;`;
+  for (const prefix of input.apiPaths.prefixes) location(`^~ ${prefix}`, proxy);
+  for (const path of input.apiPaths.exact) location(`= ${path}`, proxy);
+
+  // Hashed files: a year; any other file: revalidated. Neither is a document, so the strict policy.
+  location('^~ /assets/', `${headers({ 'Cache-Control': assetCache, 'Content-Security-Policy': strictPolicy, Vary: 'Accept-Encoding' })}\n    try_files $uri @missing;`);
+  // A missing file is a 404, never a page: redirecting a script to HTML only hides the fault.
+  location('@missing', answer('    return 404;'));
+
+  // Prerendered pages, then the addresses that differ from them by a trailing slash (301).
+  const loggedInContent = new Map<string, Array<{ lang: string; from: string }>>();
+  for (const rule of manifest.redirects.loggedIn ?? []) {
+    const [path = '', query = ''] = rule.to.split('?');
+    const lang = new URLSearchParams(query).get('lang');
+    if (lang) loggedInContent.set(path, [...(loggedInContent.get(path) ?? []), { lang, from: rule.from }]);
+  }
+  for (const route of manifest.routes.filter((r) => r.prerender)) {
+    const file = `${route.path.slice(1)}/index.html`;
+    // A logged-in redirect's target (?lang=en) shows the page the member came from (logged-in-routing.ts).
+    const variants = (loggedInContent.get(route.path) ?? []).map(({ lang, from }) => `    if ($arg_lang = ${quote(lang)}) { rewrite ^ /__as${from} last; }`);
+    location(`= ${route.path}`, [...variants, page(file)].join('\n'));
+    for (const { from } of loggedInContent.get(route.path) ?? []) location(`= /__as${from}`, `    internal;\n${page(`${from.slice(1)}/index.html`)}`);
+    if (route.path !== '/') location(`= ${route.path}/`, answer(`    return 301 ${route.path}$is_args$args;`));
+  }
+
+  // Console pages: one copy per language, chosen by the lang cookie (map in the http block, below).
+  for (const path of manifest.consolePaths) {
+    const file = `${path.slice(1)}/index.html`;
+    if (!languages) {
+      location(`= ${path}`, page(file));
+      continue;
+    }
+    location(`= ${path}`, `    rewrite ^ /__console/$site_console_locale${path} last;`);
+    for (const locale of languages.locales) location(`= /__console/${locale}${path}`, `    internal;\n${page(inLocale(file, locale), { Vary: 'Cookie, Accept-Encoding' })}`);
+  }
+
+  // Routes with parameters: the app shell in the route's language; a value its pattern refuses, 404.
+  for (const route of manifest.routes.filter((r) => !r.prerender)) {
+    const shellFile = inLocale(shell, route.locale);
+    location(`~ ${quote(`^${routePattern(route, 'valid')}$`, { regex: true })}`, page(shellFile));
+    location(`~ ${quote(`^${routePattern(route, 'any')}$`, { regex: true })}`, `    error_page 404 /__not-found/${route.locale};\n    return 404;`);
+    location(`~ ${quote(`^${routePattern(route, 'any')}/+$`, { regex: true })}`, answer('    rewrite ^(.*?)/+$ $1 permanent;'));
+  }
+  for (const locale of new Set(manifest.routes.map((r) => r.locale))) location(`= /__not-found/${locale}`, `    internal;\n${page(inLocale(shell, locale))}`);
+
+  // Old addresses: 301 to their new page, with or without a trailing slash.
+  for (const moved of manifest.redirects.moved) {
+    const target = plainTarget(moved.to, `moved: ${moved.from}`);
+    location(`= ${moved.from}`, answer(`    return 301 ${target}$is_args$args;`));
+    location(`= ${moved.from}/`, answer(`    return 301 ${target}$is_args$args;`));
+  }
+
+  // Any file of the build; else a missing file is 404 and any other path goes (302) to the home
+  // page of the first unmatched rule that fits (spec 2.5), or the fallback.
+  // The sitemap as the server types it (nginx's own table says text/xml).
+  location('= /sitemap.xml', `    types { }\n    default_type application/xml;\n${headers({ 'Cache-Control': pageCache, 'Content-Security-Policy': strictPolicy, Vary: 'Accept-Encoding' })}\n    try_files $uri =404;`);
+  location('/', `${headers({ 'Cache-Control': pageCache, 'Content-Security-Policy': '$site_file_policy', Vary: 'Accept-Encoding' })}\n    try_files $uri @unmatched;`);
+  const unmatched = manifest.redirects.unmatched.map((rule) => {
+    const patterns = [
+      ...(rule.contains !== undefined ? [escapeRegex(rule.contains)] : []),
+      ...(rule.startsWith ?? []).map((start) => `^${escapeRegex(start)}(/|$)`),
+    ];
+    return `    if ($uri ~ ${quote(patterns.join('|'), { regex: true })}) { return 302 ${plainTarget(rule.to, 'unmatched:')}$is_args$args; }`;
+  });
+  location('@unmatched', answer([
+    '    if ($uri ~ "^/assets/|\\.[A-Za-z0-9]+$") { return 404; }',
+    ...unmatched,
+    `    return 302 ${plainTarget(manifest.redirects.fallback, 'fallback:')}$is_args$args;`,
+  ].join('\n')));
+  return `${out.join('\n\n')}\n`;
+}
+
+/**
+ * What goes in the http block once, beside the server: the console's language from the cookie
+ * (languageFromCookie: any value with zh is Chinese, a known id is itself, else the default), and
+ * the strict policy for files that are not HTML.
+ */
+export function nginxHttpMaps(manifest: SiteManifest): string {
+  const languages = manifest.languages;
+  const consoleMap = languages
+    ? `map $cookie_${languages.cookie} $site_console_locale {\n  default ${languages.defaultLocale};\n${languages.locales.map((l) => `  ${quote(l)} ${l};`).join('\n')}\n  ~*zh zh-cn;\n}\n`
+    : '';
+  return `${consoleMap}map $sent_http_content_type $site_file_policy {\n  ~^text/html "";\n  default ${quote(strictPolicy)};\n}\n`;
+}
+
+/** A route's path as a regular expression: each :param by its pattern ('valid') or as any segment. */
+function routePattern(route: RouteEntry, which: 'valid' | 'any'): string {
+  return route.path.split('/').map((segment) => {
+    if (!segment.startsWith(':')) return escapeRegex(segment);
+    if (which === 'any') return '[^/]+';
+    const pattern = route.params?.[segment.slice(1)];
+    if (!pattern || !pattern.startsWith('^') || !pattern.endsWith('$')) {
+      throw new NginxRuleError(`route ${route.path}: the pattern of ${segment} must be anchored (^...$) to become an nginx location; it is ${JSON.stringify(pattern)}`);
+    }
+    return `(?:${pattern.slice(1, -1)})`;
+  }).join('/');
+}
+
+/** A redirect target nginx can send as it is, with the request's query appended. */
+function plainTarget(target: string, rule: string): string {
+  if (target.includes('?') || target.includes('#')) {
+    throw new NginxRuleError(`redirects ${rule} the target ${target} has a query or fragment of its own, which the nginx form cannot merge with the request's query as the server does`);
+  }
+  if (!/^\/[A-Za-z0-9/_.-]*$/.test(target)) throw new NginxRuleError(`redirects ${rule} the target ${target} is not a plain site path`);
+  return target;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * An nginx string, double-quoted. Header values would expand a $ as a variable; none of ours has
+ * one, and one that did is refused. (Location regexes are not expanded: their $ anchors stay.)
+ */
+function quote(text: string, { regex = false } = {}): string {
+  if (!regex && text.includes('$')) throw new NginxRuleError(`the value ${text} holds a $, which nginx would read as a variable`);
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/database';
+import { createMailer } from '../../server/mail/mailer';
+import { startNginx, type RunningNginx } from '../../server/deploy/nginx-process';
+import type { SiteManifest } from '../../server/site-manifest';
+import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
+
+/**
+ * Issue 22: the nginx configuration `npm run build` writes (build/deploy/nginx/) answers every kind
+ * of path exactly as the project's own server does: the same status, redirect target, per-page
+ * Content-Security-Policy, caching, Vary and security headers, the same page bodies, and API
+ * paths passed to the API. Both serve the same build; nginx's upstream is the Node server.
+ * Reads the build that FORM_CHUNKS_BUILD_DIR names (npm test: build), else build/.
+ */
+const buildDir = resolve(projectRoot, process.env.FORM_CHUNKS_BUILD_DIR ?? 'build');
+const workDir = join(projectRoot, '.tmp', `nginx-site-${process.pid}`);
+const compared = ['content-security-policy', 'cache-control', 'x-frame-options', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
+
+interface Answer {
+  status: number;
+  vary: string;
+  location: string | null;
+  headers: Record<string, string | null>;
+  type: string;
+  body: string;
+}
+
+let node: FastifyInstance;
+let database: Database;
+let nginx: RunningNginx;
+let nodeUrl = '';
+let manifest: SiteManifest;
+
+async function ask(base: string, path: string, cookie?: string): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, { redirect: 'manual', headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+  const body = await response.text();
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    headers: Object.fromEntries(compared.map((name) => [name, response.headers.get(name)])),
+    // The same names in any order and case: "Cookie, accept-encoding" is "Accept-Encoding, Cookie".
+    vary: (response.headers.get('vary') ?? '').toLowerCase().split(/,\s*/).filter(Boolean).sort().filter((name, i, all) => all.indexOf(name) === i).join(', '),
+    // text/html;charset=utf-8 and text/html; charset=utf-8 are the same type
+    // The type of what is served; a redirect's or a refusal's little body is each server's own.
+    type: response.status === 200 ? (response.headers.get('content-type') ?? '').replace(/;\s*/g, '; ').toLowerCase() : '',
+    body: response.status === 200 ? createHash('sha256').update(body).digest('hex') : '',
+  };
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(buildDir, 'deploy', 'nginx', 'site.conf'))) throw new Error(`${buildDir} has no deploy/nginx/site.conf: run npm run build first`);
+  manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8')) as SiteManifest;
+  const model = loadSiteModelFromDisk();
+  if (!model.ok) throw new Error('the project config must be valid');
+  database = await openDatabase({ inMemory: true });
+  node = await createApp({
+    database, model: model.value, logger: false, buildDir,
+    mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:9', outboxDir: '', from: 'no-reply@test.example', log: pino({ level: 'silent' }) }),
+  });
+  await node.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = node.server.address() as AddressInfo;
+  nodeUrl = `http://127.0.0.1:${port}`;
+  nginx = await startNginx({ buildDir, workDir, port: 20_000 + (process.pid % 20_000), apiInstances: [`127.0.0.1:${port}`] });
+}, 60_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await node?.close();
+  await database?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function expectSame(path: string, cookie?: string) {
+  const [fromNode, fromNginx] = await Promise.all([ask(nodeUrl, path, cookie), ask(nginx.url, path, cookie)]);
+  expect({ path, cookie, ...fromNginx }).toEqual({ path, cookie, ...fromNode });
+  return fromNode;
+}
+
+describe('the generated nginx configuration', () => {
+  it('serves every prerendered page as the server does, and sends its address with a trailing slash to it (301)', async () => {
+    const pages = manifest.routes.filter((r) => r.prerender);
+    expect(pages.length).toBeGreaterThan(80);
+    for (const route of pages) {
+      expect((await expectSame(route.path)).status, route.path).toBe(200);
+      if (route.path !== '/') expect((await expectSame(`${route.path}/?utm_source=mail`)).location).toBe(`${route.path}?utm_source=mail`);
+    }
+  });
+
+  it('redirects old addresses (301) and unknown paths (302, spec 2.5) to the same targets, keeping the query', async () => {
+    for (const moved of manifest.redirects.moved) {
+      expect((await expectSame(moved.from)).status).toBe(301);
+      await expectSame(`${moved.from}/?gclid=1`);
+    }
+    const unknown = ['/', '/cn/nothing', '/x/cn/y', '/home/old', '/products/x', '/en/nothing?a=1', '/zz/en', '/ru/nothing', '/nothing', '/EN/Products'];
+    for (const path of unknown) expect((await expectSame(path)).status, path).toBe(302);
+  });
+
+  it('answers routes with parameters with the app shell in their language, 404 for a value the pattern refuses', async () => {
+    for (const route of manifest.routes.filter((r) => !r.prerender)) {
+      expect((await expectSame(route.path.replace(/:[^/]+/, 'A1b_2-c'))).status).toBe(200);
+      expect((await expectSame(route.path.replace(/:[^/]+/, 'not%20valid!'))).status).toBe(404);
+      expect((await expectSame(route.path.replace(/:[^/]+/, 'A1b/'))).status).toBe(301);
+    }
+  });
+
+  it('sends a logged-in redirect target (?lang=en) the page the member came from', async () => {
+    for (const rule of manifest.redirects.loggedIn ?? []) {
+      const [path = ''] = rule.to.split('?');
+      const asked = await expectSame(rule.to);
+      const plain = await expectSame(path);
+      expect(asked.body).not.toBe(plain.body);
+    }
+  });
+
+  it('serves each console page in the language of the lang cookie, varying by cookie', async () => {
+    for (const path of manifest.consolePaths.slice(0, 12)) {
+      for (const cookie of [undefined, 'lang=en', 'lang=ru', 'lang=zh', 'lang=zh-cn', 'lang=xx']) {
+        const answer = await expectSame(path, cookie);
+        expect(answer.status).toBe(200);
+        expect(answer.vary).toMatch(/cookie/);
+      }
+    }
+  });
+
+  it('serves the build\'s files with their caching and the strict policy, and 404s a missing one', async () => {
+    const asset = readFileSync(join(buildDir, 'client', 'cn', 'index.html'), 'utf8').match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    expect((await expectSame(asset!)).headers['cache-control']).toContain('immutable');
+    for (const path of ['/robots.txt', '/sitemap.xml', '/en/products/index.html']) expect((await expectSame(path)).status).toBe(200);
+    for (const path of ['/assets/missing-abc.js', '/en/nothing.json']) expect((await expectSame(path)).status).toBe(404);
+  });
+
+  it('sends precompressed files: brotli to a browser that takes it', async () => {
+    const answer = await fetch(`${nginx.url}/en/products`, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(await answer.text()).toContain('<html');
+  });
+
+  it('passes the API paths to the API instances', async () => {
+    const fromNginx = await fetch(`${nginx.url}/api/public/statistics`);
+    const fromNode = await fetch(`${nodeUrl}/api/public/statistics`);
+    expect(fromNginx.status).toBe(fromNode.status);
+    expect(await fromNginx.json()).toEqual(await fromNode.json());
+    expect((await fetch(`${nginx.url}/healthz`)).status).toBe(200);
+    expect(nginx.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+  });
+});
