@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { median, type LighthouseFigures } from './lighthouse-runs.js';
 import type { ApiFigures, LoadFigures } from './api-load.js';
+import type { KindFigures, LatencyFigures, SearchLoad, SearchRun } from './search-latency.js';
 
 export interface PageResult {
   path: string;
@@ -28,6 +29,8 @@ export interface BenchResult {
   build: { reused: boolean; seconds?: number; pagesWritten: number };
   check: { medianSeconds: number; runsSeconds: number[] };
   api: ApiFigures;
+  /** Shipment search at the large size (search-bench.ts); absent from older results. */
+  search?: { load: SearchLoad; runs: SearchRun[] };
   benchSeconds: number;
 }
 
@@ -54,6 +57,7 @@ export function formatTable(result: BenchResult): string {
     `build: ${result.build.reused ? 'reused a current build (not timed)' : `${result.build.seconds!.toFixed(1)} s`}, ${result.build.pagesWritten} pages written`,
     `npm run check: ${result.check.medianSeconds.toFixed(2)} s (median of ${result.check.runsSeconds.length})`,
     ...apiLines(result.api),
+    ...(result.search ? ['', formatSearchRuns(result.search.runs, result.search.load)] : []),
     '',
     ...targetLines(result),
   ].join('\n');
@@ -157,4 +161,39 @@ export function formatApiRounds(rounds: ApiFigures[]): string {
   const floors = rounds.every((r) => r.storageFloorRatio !== undefined) ? spreadOf(rounds.map((r) => r.storageFloorRatio!)).median : undefined;
   lines.push('', apiTargetLine(ratios.median, floors));
   return lines.join('\n');
+}
+
+/** The search part run alone (npm run bench -- --only search): one run per database. */
+export interface SearchBenchResult {
+  measuredAt: string;
+  machine: Record<string, string | number>;
+  settings: Record<string, unknown>;
+  runs: SearchRun[];
+  benchSeconds: number;
+}
+
+const ms1 = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+const latency = (f: LatencyFigures) => `p50 ${ms1(f.p50Ms)} ms, p99 ${ms1(f.p99Ms)} ms, max ${ms1(f.maxMs)} ms`;
+
+/** Each database's table: per kind of call, one client; then the main search from several clients at once. */
+export function formatSearchRuns(runs: SearchRun[], load: SearchLoad): string {
+  return runs.map((run) => {
+    const header = ['call', 'kind', 'found: median (range)', 'page', 'n', 'p50 ms', 'p99 ms', 'max ms'];
+    const found = (k: KindFigures) => {
+      if (k.refusal !== undefined) return `code ${k.refusal}`;
+      return k.found.min === k.found.max ? String(k.found.median) : `${k.found.median} (${k.found.min}-${k.found.max})`;
+    };
+    const paged = (k: KindFigures) => k.refusal === undefined && (k.call === 'search' || k.call === 'records' || k.call === 'partners');
+    const rows = run.sequential.map((k) => [k.path, k.kind, found(k), paged(k) ? k.pages : '', String(k.count), ms1(k.p50Ms), ms1(k.p99Ms), ms1(k.maxMs)]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+    const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
+    const c = run.concurrent;
+    return [
+      `shipment search, large sample data, ${run.database} (server ready in ${run.serverReadySeconds.toFixed(1)} s, the load included${run.loadAverage ? `; load average ${run.loadAverage.before.toFixed(1)} before, ${run.loadAverage.after.toFixed(1)} after` : ''}); one client, ${load.samples} requests a kind after a warm-up:`,
+      line(header),
+      ...rows.map(line),
+      `${c.clients} clients at once, the search kinds above (not the floor) mixed: ${c.count} searches in ${c.seconds.toFixed(1)} s = ${c.requestsPerSecond.toFixed(0)} req/s; ${latency(c)}`,
+      ...c.byField.map((f) => `  ${f.field.padEnd(11)} ${String(f.count).padStart(4)} searches: ${latency(f)}`),
+    ].join('\n');
+  }).join('\n\n');
 }

@@ -1,11 +1,15 @@
 /**
  * `npm run bench` (issue 16, point 1): builds the site into .tmp/bench (timed), serves it and a
  * no-JavaScript copy of the measured pages, runs Lighthouse on both, loads the API beside a bare
- * Fastify hello-world, and prints one table, also written to bench/results/. Not part of npm test:
- * it takes minutes and its figures depend on the machine. docs/performance.md explains each figure.
+ * Fastify hello-world, times shipment search at the large size (search-bench.ts), and prints one
+ * table, also written to bench/results/. Not part of npm test: it takes minutes and its figures
+ * depend on the machine. docs/performance.md explains each figure.
  *
  *   npm run bench [-- --runs 3] [-- --reuse-build]   (--reuse-build: serve build/ if it is current)
  *   npm run bench -- --only api [--rounds 3]         (the API figures alone: api-only-bench.ts)
+ *   npm run bench -- --only search [--samples 100] [--clients 8] [--database-url URL]
+ *     (shipment search at the large size alone: search-bench.ts; PostgreSQL too with
+ *     TEST_DATABASE_URL or --database-url; the full bench runs it too, with the same flags)
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,6 +22,7 @@ import { lighthouseTools, loadTools } from './bench-tools.js';
 import { runLighthouse } from './lighthouse-runs.js';
 import { machine } from './machine.js';
 import { runApiOnlyBench } from './api-only-bench.js';
+import { defaultSearchLoad, measureSearchRuns, runSearchOnlyBench, type SearchOptions } from './search-bench.js';
 import { loadSettings, measureApi } from './api-load.js';
 import { writePlainHtmlCopy } from './plain-html-copy.js';
 import { countPages, timedBuild, timedCheck } from './timed-commands.js';
@@ -35,14 +40,25 @@ const progress = (line: string) => {
   console.log(`[bench ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}] ${line}`);
 };
 
+const samples = countArgument('--samples', defaultSearchLoad.samples, 10);
+const clients = countArgument('--clients', defaultSearchLoad.clients, 1);
+const searchOptions: SearchOptions = {
+  load: { samples, clients, concurrentRequests: clients * samples },
+  databaseUrl: argument('--database-url') ?? (process.env.TEST_DATABASE_URL || undefined),
+  progress,
+};
+
 const cleanups: Array<() => void> = [];
 process.on('exit', () => cleanups.forEach((cleanup) => cleanup()));
 
 if (only === 'api') {
   // No build, check, page weights or Lighthouse: nothing here reads build/.
   process.exitCode = await runApiOnlyBench({ rounds: Math.max(1, Number(argument('--rounds') ?? 1)), progress });
+} else if (only === 'search') {
+  // No build or Lighthouse either: a server of its own per database, with the large sample data.
+  process.exitCode = await runSearchOnlyBench(searchOptions);
 } else if (only !== undefined) {
-  console.error(`--only ${only}: the only part that runs alone is "api"`);
+  console.error(`--only ${only}: the parts that run alone are "api" and "search"`);
   process.exitCode = 2;
 } else {
   await fullBench();
@@ -121,15 +137,19 @@ async function fullBench(): Promise<void> {
 
     progress(`API load: autocannon, ${loadSettings.connections} connections, ${loadSettings.warmupSeconds} s warm-up + ${loadSettings.durationSeconds} s each`);
     const api = await measureApi(site, load, progress);
+    await killServers(site); // the search servers' CPU from here
+    site = undefined;
+    const search = await measureSearchRuns(searchOptions);
 
     const result: BenchResult = {
       measuredAt: new Date().toISOString(),
       machine: machine({ chromium: true }),
-      settings: { runs, pages: benchPages, lighthouse: 'npm package, default (mobile, simulated throttling) preset', load: loadSettings, serverEnv: serverEnv('<build>') },
+      settings: { runs, pages: benchPages, lighthouse: 'npm package, default (mobile, simulated throttling) preset', load: loadSettings, serverEnv: serverEnv('<build>'), search: { datasets: search.mix.datasets } },
       pages,
       build,
       check,
       api,
+      search: { load: searchOptions.load, runs: search.runs },
       benchSeconds: (performance.now() - benchStarted) / 1000,
     };
     const files = writeResult(join(projectRoot, 'bench/results'), result);
@@ -158,5 +178,16 @@ function formsOf(model: SiteModel): FormsOfPage {
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/** A whole-number flag, or its default; anything else stops the bench before it starts (exit 2). */
+function countArgument(name: string, fallback: number, least: number): number {
+  const text = argument(name);
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < least) {
+    console.error(`${name} must be a whole number of at least ${least}, not "${text}"`);
+    process.exit(2);
+  }
+  return Number(text);
 }
 
