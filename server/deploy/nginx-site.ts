@@ -66,7 +66,7 @@ export function nginxSite(input: NginxSiteInput): string {
 
   // The API: every path of server/api-paths.ts to the instances. nginx sends a request that
   // failed on one instance to the next only if it is idempotent (a POST never twice).
-  const proxy = `    proxy_pass http://${input.upstream};\n    proxy_http_version 1.1;\n    proxy_set_header Host $host;\n    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;\n    proxy_set_header X-Forwarded-Proto $scheme;\n    proxy_set_header Connection "";\n    proxy_next_upstream error timeout http_502 http_503 http_504;`;
+  const proxy = `    proxy_pass http://${input.upstream};\n    proxy_http_version 1.1;\n    proxy_set_header Host $http_host;\n    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;\n    proxy_set_header X-Forwarded-Proto $scheme;\n    proxy_set_header Connection "";\n    proxy_next_upstream error timeout http_502 http_503 http_504;`;
   for (const prefix of input.apiPaths.prefixes) location(`^~ ${prefix}`, proxy);
   for (const path of input.apiPaths.exact) location(`= ${path}`, proxy);
 
