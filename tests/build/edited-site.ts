@@ -111,6 +111,9 @@ function productManagerEdits(copy: Copy): void {
   }
   copy.edit('config/pricing.yaml', 'importCountries: 62', 'importCountries: 63');
 
+  // Redirects: an old address now leads elsewhere, and a new one is added (nginx-site.test.ts sees both through nginx).
+  copy.edit('config/redirects.yaml', '  - { from: /aboutus, to: /en/aboutus }\n', '  - { from: /aboutus, to: /en/contact }\n  - { from: /coverage, to: /en/datacountries }\n');
+
   // A new section on a page and a new menu item, with their texts.
   copy.append('config/pages/datacountries.yaml', '  - type: faq\n    id: coverage-questions\n    text: coverageFaq\n');
   for (const [locale, question] of [['en', 'Can you add a country for us?'], ['zh-cn', '可以为我们增加国家吗？'], ['ru', 'Можно добавить страну?']]) {

@@ -11,6 +11,7 @@ import { createMailer } from '../../server/mail/mailer';
 import { startNginx, type RunningNginx } from '../../server/deploy/nginx-process';
 import type { SiteManifest } from '../../server/site-manifest';
 import { loadSiteModelFromDisk, projectRoot } from '../../engine/config/read-source-files';
+import { editedSite } from './edited-site';
 
 /**
  * Issue 22: the nginx configuration `npm run build` writes (build/deploy/nginx/) answers every kind
@@ -161,4 +162,30 @@ describe('the generated nginx configuration', () => {
     expect(throughNginx).toEqual(direct);
     expect(nginx.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
   });
+});
+
+describe('a redirect changed in config/redirects.yaml', () => {
+  let edited: RunningNginx | undefined;
+  afterAll(async () => {
+    await edited?.stop();
+  });
+
+  it('is what nginx applies after the rebuild: an old address that leads elsewhere now, and a new one', async () => {
+    // The build tests' shared edited copy (edited-site.ts) moves /aboutus to /en/contact and adds /coverage.
+    const copy = await editedSite();
+    const built = await copy.built();
+    expect(built.status, built.stderr).toBe(0);
+    const { port } = node.server.address() as AddressInfo;
+    edited = await startNginx({ buildDir: copy.buildDir, workDir: `${workDir}-edited`, port: 20_000 + ((process.pid + 7) % 20_000), apiInstances: [`127.0.0.1:${port}`] });
+    const target = async (base: string, path: string) => {
+      const answer = await fetch(`${base}${path}`, { redirect: 'manual' });
+      return `${answer.status} ${answer.headers.get('location')}`;
+    };
+    expect(await target(edited.url, '/aboutus?ref=ad')).toBe('301 /en/contact?ref=ad');
+    expect(await target(edited.url, '/coverage')).toBe('301 /en/datacountries');
+    // The project's own build, served beside it, still has the rules as they were.
+    expect(await target(nginx.url, '/aboutus')).toBe('301 /en/aboutus');
+    expect(await target(nginx.url, '/coverage')).toBe('302 /cn');
+    rmSync(`${workDir}-edited`, { recursive: true, force: true });
+  }, 600_000);
 });
