@@ -21,7 +21,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } }, testIgnore: /mobile\.spec\.ts|\.prod\.spec\.ts/ },
     { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {

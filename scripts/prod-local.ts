@@ -9,6 +9,7 @@
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 npm run prod:local
  */
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../engine/config/read-source-files.js';
 import { buildIsCurrent } from '../server/build-before-serving.js';
@@ -17,6 +18,10 @@ import { freePort } from './reliability/child-processes.js';
 import { killServers, startServer, type ServerProcess } from './reliability/api-server-process.js';
 
 const buildDir = join(projectRoot, 'build');
+// --data-dir DIR: one folder for both instances' e-mail outbox and operator token (the browser
+// tests read them there); by default each instance has its own under .tmp/prod-local/.
+const dataDirFlag = process.argv.indexOf('--data-dir');
+const sharedDataDir = dataDirFlag === -1 ? undefined : process.argv[dataDirFlag + 1];
 const required = { DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/test', REDIS_URL: 'redis://127.0.0.1:6379' };
 
 function refuse(message: string): never {
@@ -54,9 +59,11 @@ try {
   // One after the other: the first applies the migrations and loads the sample data, the second finds them done.
   for (const name of ['api-1', 'api-2']) {
     const instancePort = await freePort();
-    instances.push(await startServer({ name, dataDir: join(projectRoot, '.tmp', 'prod-local', name), port: instancePort, env: { ...shared, PORT: String(instancePort), HOST: '127.0.0.1' } }));
+    instances.push(await startServer({ name, dataDir: sharedDataDir ?? join(projectRoot, '.tmp', 'prod-local', name), port: instancePort, env: { ...shared, PORT: String(instancePort), HOST: '127.0.0.1' } }));
     console.log(`prod:local: ${name} on http://127.0.0.1:${instancePort}`);
   }
+  // Which process is which instance, for an operator (or the tests) to stop one of them.
+  writeFileSync(join(sharedDataDir ?? join(projectRoot, '.tmp', 'prod-local'), 'instances.json'), JSON.stringify(instances.map((i) => ({ name: i.name, port: i.port, pid: i.child.pid }))));
   nginx = await startNginx({ buildDir, workDir: join(projectRoot, '.tmp', 'prod-local', 'nginx'), port, apiInstances: instances.map((i) => `127.0.0.1:${i.port}`) });
   console.log(`prod:local: the site through nginx at ${nginx.url} (Ctrl-C stops it)`);
   nginx.process.once('exit', (code) => {

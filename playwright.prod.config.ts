@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+import { e2eSampleSize } from './tests/e2e/e2e-sample-size';
+
+// The browser tests that matter in production, against `npm run prod:local`: nginx with the
+// generated configuration in front of two API instances on PostgreSQL and Redis
+// (scripts/prod-e2e-server.ts). Run by npm test when TEST_DATABASE_URL and TEST_REDIS_URL are set.
+const port = Number(process.env.E2E_PROD_PORT ?? 8093);
+const dataDir = process.env.E2E_PROD_DATA_DIR ?? '.tmp/e2e-prod-data';
+process.env.E2E_DATA_DIR = dataDir; // the specs read the outbox and operator token here
+process.env.E2E_PORT = String(port); // and the operator commands ask the server there
+
+// Redirects, 404s and headers; language switching; every form; login and the logged-in header;
+// a payment with the simulator; the shipment search over the API instances.
+const productionSpecs = /\/(http|language|forms|console|purchase|shipment-search)\.spec\.ts$/;
+
+export default defineConfig({
+  ...base,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  projects: [
+    { name: 'production', testMatch: productionSpecs, use: { ...(base.projects?.[0]?.use ?? {}), baseURL: `http://127.0.0.1:${port}` } },
+    // Last, alone: it stops one of the two API instances.
+    { name: 'instance-stop', testMatch: /instance-stop\.prod\.spec\.ts/, dependencies: ['production'], use: { baseURL: `http://127.0.0.1:${port}` } },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/prod-e2e-server.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: dataDir, SAMPLE_DATA: String(e2eSampleSize) },
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});
