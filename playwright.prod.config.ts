@@ -13,12 +13,15 @@ process.env.E2E_PORT = String(port); // and the operator commands ask the server
 // Redirects, 404s and headers; language switching; every form; login and the logged-in header;
 // a payment with the simulator; the shipment search over the API instances.
 const productionSpecs = /\/(http|language|forms|console|purchase|shipment-search)\.spec\.ts$/;
+// Within them, what happens in the browser alone (checks before sending, drafts, menus per persona,
+// screenshots) is the same whoever serves the files: the default browser tests cover it once.
+const browserOnly = /screenshot of|an empty form shows|survives a reload|comes back after a reload|sees exactly its header entries|required fields are marked|show their messages and send nothing|first visit claims no restored draft|worded as the spec says|a dropdown opens on hover|language dropdown of the console|keyboard alone|refused at the field/;
 
 export default defineConfig({
   ...base,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [
-    { name: 'production', testMatch: productionSpecs, use: { ...(base.projects?.[0]?.use ?? {}), baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'production', testMatch: productionSpecs, grepInvert: browserOnly, use: { ...(base.projects?.[0]?.use ?? {}), baseURL: `http://127.0.0.1:${port}` } },
     // Last, alone: it stops one of the two API instances.
     { name: 'instance-stop', testMatch: /instance-stop\.prod\.spec\.ts/, dependencies: ['production'], use: { baseURL: `http://127.0.0.1:${port}` } },
   ],
