@@ -1,6 +1,6 @@
 import type { ApiClient, ApiResult } from './api-client.js';
 import type { ShipmentSearchRequest } from '../rules/shipment-search.js';
-import type { BillOfLading } from '../rules/sample-shipment-types.js';
+import type { BillOfLading, TradingPartner } from '../rules/sample-shipment-types.js';
 
 /**
  * The shipment-search calls (docs/api.md): search, a company's profile, records and partners, and
@@ -46,17 +46,8 @@ export interface RowPage<Row> {
 /** A company's records carry ids, not names, for the parties: the company page names the partners itself. */
 export type CompanyRecordRow = Omit<ShipmentRow, 'importer' | 'exporter'> & { importerId: string | null; exporterId: string | null };
 
-export interface PartnerRow {
-  id: string;
-  name: string | null;
-  country: string | null;
-  role: 'supplier' | 'buyer';
-  shipments: number;
-  valueUsd: number;
-  weightKg: number;
-  firstDate: string;
-  lastDate: string;
-}
+/** A trading partner as /company/partner answers it: the sample data's partner figures with the partner's name. */
+export type PartnerRow = Omit<TradingPartner, 'companyId' | 'partnerId'> & { id: string; name: string | null; country: string | null };
 
 /** The company-info fields (spec 3) the sample data holds; any may be missing for a real source. */
 export interface CompanyProfile extends CompanyRef {
