@@ -23,6 +23,7 @@ import { connectOrigins } from '../server/content-security-policy.js';
 import { manifestFile, type SiteManifest } from '../server/site-manifest.js';
 import { writeDeployConfig } from '../server/deploy/deploy-config.js';
 import { NginxRuleError } from '../server/deploy/nginx-site.js';
+import { StaticHostRuleError } from '../server/deploy/static-host.js';
 import { consolePaths } from '../engine/ui/console/console-page-data.js';
 import { writePersonaReport } from '../engine/build/persona-report.js';
 import { illustrationFiles } from '../engine/ui/illustrations/render-illustration.js';
@@ -97,8 +98,9 @@ try {
   const written = await writeDeployConfig(buildDir, manifest, model);
   console.log(`nginx configuration: ${written.map((file) => relative(projectRoot, file)).join(', ')}`);
 } catch (error) {
-  if (!(error instanceof NginxRuleError)) throw error;
-  console.error(`\nbuild failed: the nginx configuration cannot express a rule: ${error.message}`);
+  if (error instanceof NginxRuleError) console.error(`\nbuild failed: the nginx configuration cannot express a rule: ${error.message}`);
+  else if (error instanceof StaticHostRuleError) console.error(`\nbuild failed: ${error.message}`);
+  else throw error;
   process.exit(1);
 }
 console.log(`built ${pages.length} pages into ${relative(projectRoot, clientDir) || clientDir}; ${compressed} files precompressed; no broken links`);

@@ -1203,6 +1203,12 @@ export interface SiteFile {
     | {
         provider: 'none';
       };
+  /**
+   * deployment configuration npm run build writes beside build/client (docs/deployment.md): nginx's always; staticHost: also _redirects and _headers for static hosts such as Netlify or Cloudflare Pages
+   */
+  deploy?: {
+    staticHost?: boolean;
+  };
   notifications?: {
     salesEmail?: string;
   };
