@@ -9,20 +9,32 @@ import { itemAt } from '../unit/present';
 
 // The public pages as a logged-in member sees them: the header offers the console instead of
 // Log in (or, on paths containing service or package, is the application header) and the footer
-// is compact. Every-route.spec.ts checks the same pages logged out; here every route of every
-// language is checked logged in, then the application header's menus are checked open.
+// is compact. Every-route.spec.ts checks every page logged out; here each language's pages whose
+// member form differs are checked logged in, then the application header's menus are checked open.
 
-const routes = (parse(readFileSync('config/routes.yaml', 'utf8')) as { routes: Array<{ path: string }> }).routes.map((r) => r.path);
+const routeEntries = (parse(readFileSync('config/routes.yaml', 'utf8')) as { routes: Array<{ path: string; page: string }> }).routes;
+/** Pages with a form: a member gets its signed-in form (config/forms.yaml signedIn:), not the visitor's. */
+const formPages = new Set(routeEntries.map((r) => r.page).filter((page) => {
+  try {
+    return /^\s*- type: form\b/m.test(readFileSync(`config/pages/${page}.yaml`, 'utf8'));
+  } catch {
+    return false;
+  }
+}));
 const appPaths = (parse(readFileSync('config/nav/app-header.yaml', 'utf8')) as { publicPages: { pathContains: string[] } }).publicPages.pathContains;
 const loggedInRedirects = (parse(readFileSync('config/redirects.yaml', 'utf8')) as { loggedIn?: Array<{ from: string; to: string }> }).loggedIn ?? [];
 const admin = itemAt(demoAccounts, 0, 'the main admin demo account');
 
 /**
- * Every route of a language as a member gets it: a page a member is sent on from (a logged-in
- * redirect) is checked where he is sent instead. Routes with parameters are every-route's.
+ * The pages of a language whose member form differs from the visitor's beyond the header and
+ * footer every page of the language shares: the home (that shell, checked once per language), the
+ * pages with the application header, the pages with a form, and where a member is sent on to (a
+ * logged-in redirect). Every other page's body is the visitor's, which every-route.spec.ts checks
+ * on every route; checking each again logged in cost four minutes of CI for the same findings.
  */
 function memberPages(prefix: string): string[] {
-  const own = routes.filter((p) => p.startsWith(`${prefix}/`) && !p.includes(':') && !loggedInRedirects.some((r) => r.from === p));
+  const differs = (r: { path: string; page: string }) => appPaths.some((text) => r.path.includes(text)) || formPages.has(r.page);
+  const own = routeEntries.filter((r) => r.path.startsWith(`${prefix}/`) && !r.path.includes(':') && differs(r) && !loggedInRedirects.some((l) => l.from === r.path)).map((r) => r.path);
   const redirected = loggedInRedirects.filter((r) => r.from.startsWith(`${prefix}/`)).map((r) => r.to);
   return [...new Set([prefix, ...own, ...redirected])];
 }

@@ -92,6 +92,8 @@ test.beforeAll(() => {
 
 for (const locale of ['ru', 'zh-cn']) {
   test(`switching presets shows each account's header as it sees it logged in (${locale})`, async ({ page, context, baseURL }) => {
+    // Three live logins with every dropdown opened, then the preview: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     const personas = ['basic-member', 'main-admin', 'oem-partner'];
     const live: Record<string, HeaderSnapshot> = {};
     for (const id of personas) live[id] = await liveHeader(context, page, id, locale, present(baseURL, 'the e2e base URL'));
