@@ -276,6 +276,10 @@ export const shipments = pgTable('shipments', {
   // A company's records and its partners (grouped by the other side).
   index('shipments_importer').on(table.importerId, table.date),
   index('shipments_exporter').on(table.exporterId, table.date),
+  // A search by company name within one dataset: each matching company's records in that dataset
+  // (the bench measured the count of a short prefix at 4.0 ms without them, 0.7 ms with).
+  index('shipments_importer_dataset').on(table.importerId, table.dataset),
+  index('shipments_exporter_dataset').on(table.exporterId, table.dataset),
   // Words of the product description, case-insensitive: to_tsvector('simple', ...) @@ plainto_tsquery('simple', ...).
   index('shipments_description').using('gin', sql`to_tsvector('simple', ${table.description})`),
 ]);

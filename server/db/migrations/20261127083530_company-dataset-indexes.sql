@@ -1,0 +1,2 @@
+CREATE INDEX "shipments_importer_dataset" ON "shipments" USING btree ("importer_id","dataset");--> statement-breakpoint
+CREATE INDEX "shipments_exporter_dataset" ON "shipments" USING btree ("exporter_id","dataset");
