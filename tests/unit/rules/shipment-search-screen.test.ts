@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chosenDataset, chosenField, countCsvRecords, datasetChoices, exportLimitOf, exportProgress, lastPageOf, pageNumbers,
+  chosenDataset, chosenField, countCsvRecords, exportCut, datasetChoices, exportLimitOf, exportProgress, lastPageOf, pageNumbers,
   readSearchScreen, searchRequestOf, searchScreenQuery,
 } from '../../../engine/rules/shipment-search-screen';
 import { encodeOwnedDatasets } from '../../../engine/rules/owned-datasets';
@@ -111,6 +111,13 @@ describe('exports', () => {
     const split = countCsvRecords('2025-01-03,"open', false);
     expect(split).toEqual({ records: 0, quoted: true });
     expect(countCsvRecords(' quote\r\n still"\r\n', split.quoted)).toEqual({ records: 1, quoted: false });
+  });
+
+  it('say why a file holds fewer rows than the search found: the free limit, the full cap, or nothing cut', () => {
+    expect(exportCut(28, 20, 20)).toEqual({ reason: 'free-limit', fullCap: 1000 });
+    expect(exportCut(5000, 1000, 1000)).toEqual({ reason: 'limit', fullCap: 1000 });
+    expect(exportCut(28, 28, 1000)).toBeUndefined();
+    expect(exportCut(20, 20, 20)).toBeUndefined();
   });
 
   it('show progress of the rows the export will hold, not of the whole search', () => {

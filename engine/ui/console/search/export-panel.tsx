@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/api-client';
-import { exportProgress } from '../../../rules/shipment-search-screen';
-import { exportRowCap, freeMemberExportRowCap } from '../../../rules/export-limits';
+import { exportCut, exportProgress } from '../../../rules/shipment-search-screen';
 import { pageSessionConfig } from '../../session/page-session-config';
 import { CallFailure } from './call-failure';
 import { downloadExport, saveFile, type ExportFilter } from './export-download';
@@ -24,9 +23,12 @@ export function ExportPanel({ filter, total, limit, format, props }: { filter: E
   const { t } = useTranslation();
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const expected = Math.min(total, limit);
-  const cappedText = (rowLimit: number) => rowLimit === freeMemberExportRowCap
-    ? t('search.export.cappedFree', { limit: format.number(rowLimit), total: format.number(total), full: format.number(exportRowCap) })
-    : t('search.export.capped', { limit: format.number(rowLimit), total: format.number(total) });
+  const cutText = (rows: number, rowLimit: number) => {
+    const cut = exportCut(total, rows, rowLimit);
+    if (!cut) return '';
+    const values = { limit: format.number(rowLimit), total: format.number(total), full: format.number(cut.fullCap) };
+    return ` ${t(cut.reason === 'free-limit' ? 'search.export.cappedFree' : 'search.export.capped', values)}`;
+  };
   const start = async () => {
     setState({ status: 'running', rows: 0 });
     const { apiHosts, timeoutMs } = pageSessionConfig();
@@ -51,7 +53,7 @@ export function ExportPanel({ filter, total, limit, format, props }: { filter: E
         {state.status === 'done' && (
           <p data-testid="export-done">
             {t('search.export.done', { count: state.rows, rows: format.number(state.rows), file: state.fileName })}
-            {total > state.rows && state.rows === state.limit && <> {cappedText(state.limit)}</>}
+            {cutText(state.rows, state.limit)}
           </p>
         )}
       </div>

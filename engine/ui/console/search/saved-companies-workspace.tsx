@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCollection, removeCompany, saveCompany, type SavedCompany } from '../../../api/search-calls';
 import type { ApiError } from '../../../api/api-client';
-import { lastPageOf } from '../../../rules/shipment-search-screen';
+import { lastPageOf, searchScreenQuery } from '../../../rules/shipment-search-screen';
 import { useSession } from '../../session/session-context';
 import { CallFailure } from './call-failure';
 import { Pager } from './pager';
@@ -31,7 +31,8 @@ export function SavedCompaniesWorkspace(props: WorkspaceProps) {
   useEffect(() => {
     if (list.status === 'done' && list.value.rows.length === 0 && list.value.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
   }, [list]);
-  const searchHref = (id?: string) => `${consoleHost}${search.searchPath ?? ''}${id ? `?company=${encodeURIComponent(id)}` : ''}`;
+  // The search page's own address for a company (shipment-search-screen.ts), so both pages agree on it.
+  const searchHref = (id?: string) => `${consoleHost}${search.searchPath ?? ''}${searchScreenQuery({ keyword: '', page: 1, pageSize: search.pageSize, ...(id ? { company: id } : {}) }, search)}`;
 
   const change = async (company: SavedCompany, action: 'remove' | 'undo') => {
     setFailure(undefined);
