@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { listFiles } from '../config/list-files.js';
 import { islandsManifestFile, type IslandsManifest } from './islands-manifest.js';
+import { escapeRegExp } from '../config/regex-escape.js';
 
 /**
  * What each page of a built site (build/client) costs a first-time visitor in bytes: its HTML,
@@ -53,8 +54,8 @@ export const formLibraryMarkers = {
  */
 const formChunk = {
   component: /^page-form-[\w-]+\.js$/,
-  bundle: (form: string, locale: string) => new RegExp(`^form-bundle_form_${escape(form)}_locale_${escape(locale)}-[\\w-]+\\.js$`),
-  validator: (form: string) => new RegExp(`^form-validator_form_${escape(form)}-[\\w-]+\\.js$`),
+  bundle: (form: string, locale: string) => new RegExp(`^form-bundle_form_${escapeRegExp(form)}_locale_${escapeRegExp(locale)}-[\\w-]+\\.js$`),
+  validator: (form: string) => new RegExp(`^form-validator_form_${escapeRegExp(form)}-[\\w-]+\\.js$`),
 };
 
 // Static: `import{a as b}from"./x.js"`, `import * as r from "/assets/x.js"`, `import"./x.js"`, `export{a}from"./x.js"`.
@@ -230,9 +231,6 @@ function importsOf(code: string, from: string, pattern: RegExp): string[] {
   return [...code.matchAll(pattern)].map(([, specifier = '']) => new URL(specifier, `http://site${from}`).pathname);
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function byGzip(a: FileWeight, b: FileWeight): number {
   return b.gzip - a.gzip || a.url.localeCompare(b.url);

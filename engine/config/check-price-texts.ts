@@ -3,6 +3,7 @@ import type { CheckedSources } from './checked-sources.js';
 import type { Pricing } from './site-model.js';
 import { placeholderPattern, placeholderProblem } from './price-placeholders.js';
 import { perSourceMemo } from './per-source-memo.js';
+import { escapeRegExp } from './regex-escape.js';
 
 /**
  * Texts may not state a package's price by hand: a product manager reprices in
@@ -69,7 +70,7 @@ export function currencyMention(currency: string): RegExp {
     const name = new Intl.DisplayNames(lang, { type: 'currency' }).of(currency);
     if (name) tokens.add(name);
   }
-  const escaped = [...tokens].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = [...tokens].sort((a, b) => b.length - a.length).map(escapeRegExp);
   return new RegExp(escaped.join('|'), 'iu');
 }
 

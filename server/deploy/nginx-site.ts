@@ -5,6 +5,7 @@ import { localeCopyName } from '../../engine/build/locale-copies.js';
 import { contentSecurityPolicy } from '../content-security-policy.js';
 import type { SiteManifest } from '../site-manifest.js';
 import type { ApiPaths } from '../api-paths.js';
+import { escapeRegExp } from '../../engine/config/regex-escape.js';
 
 /**
  * The nginx form of what server/site-server.ts does for the static site, generated from the build
@@ -125,8 +126,8 @@ export function nginxSite(input: NginxSiteInput): string {
   location('/', `${headers({ 'Cache-Control': pageCache, 'Content-Security-Policy': '$site_file_policy', Vary: 'Accept-Encoding' })}\n    try_files $uri @unmatched;`);
   const unmatched = manifest.redirects.unmatched.map((rule) => {
     const patterns = [
-      ...(rule.contains !== undefined ? [escapeRegex(rule.contains)] : []),
-      ...(rule.startsWith ?? []).map((start) => `^${escapeRegex(start)}(/|$)`),
+      ...(rule.contains !== undefined ? [escapeRegExp(rule.contains)] : []),
+      ...(rule.startsWith ?? []).map((start) => `^${escapeRegExp(start)}(/|$)`),
     ];
     return `    if ($uri ~ ${quote(patterns.join('|'), { regex: true })}) { return 302 ${plainTarget(rule.to, 'unmatched:')}$is_args$args; }`;
   });
@@ -154,7 +155,7 @@ export function nginxHttpMaps(manifest: SiteManifest): string {
 /** A route's path as a regular expression: each :param by its pattern ('valid') or as any segment. */
 function routePattern(route: RouteEntry, which: 'valid' | 'any'): string {
   return route.path.split('/').map((segment) => {
-    if (!segment.startsWith(':')) return escapeRegex(segment);
+    if (!segment.startsWith(':')) return escapeRegExp(segment);
     if (which === 'any') return '[^/]+';
     const pattern = route.params?.[segment.slice(1)];
     if (!pattern || !pattern.startsWith('^') || !pattern.endsWith('$')) {
@@ -171,10 +172,6 @@ function plainTarget(target: string, rule: string): string {
   }
   if (!/^\/[A-Za-z0-9/_.-]*$/.test(target)) throw new NginxRuleError(`redirects ${rule} the target ${target} is not a plain site path`);
   return target;
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
