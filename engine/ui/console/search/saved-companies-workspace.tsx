@@ -10,6 +10,7 @@ import { searchFormat } from './search-format';
 import { useCall } from './use-call';
 import type { WorkspaceProps } from './workspace-props';
 import { ScrollRegion } from './scroll-region';
+import { RowAction } from './row-action';
 import './search.css';
 
 /**
@@ -78,9 +79,7 @@ export function SavedCompaniesWorkspace(props: WorkspaceProps) {
                     <td>{format.country(company.country)}</td>
                     <td className="search-table__date">{format.day(company.savedAt)}</td>
                     <td>
-                      <button type="button" className="search-table__details" aria-label={t('search.collection.removeOf', { name: company.name ?? company.id })} onClick={() => void change(company, 'remove')}>
-                        {t('search.collection.remove')}
-                      </button>
+                      <RowAction label={t('search.collection.removeOf', { name: company.name ?? company.id })} text={t('search.collection.remove')} onClick={() => void change(company, 'remove')} />
                     </td>
                   </tr>
                 ))}

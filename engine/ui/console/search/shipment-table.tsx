@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyRef, CompanyRecordRow, ShipmentRow } from '../../../api/search-calls';
 import type { SearchFormat } from './search-format';
 import { ScrollRegion } from './scroll-region';
+import { RowAction } from './row-action';
 
 /**
  * Shipment records as a table: one row per record, newest first, the parties (with their
@@ -51,9 +52,7 @@ export function ShipmentTable<Row extends ShipmentRow | CompanyRecordRow>({ labe
               {!withParties && <td>{format.country(row.originCountry)} → {format.country(row.destinationCountry)}</td>}
               <td className="search-table__number">{format.usd(row.valueUsd)}</td>
               <td>
-                <button type="button" className="search-table__details" aria-label={t('search.columns.detailsOf', { id: row.id })} onClick={() => onDetails(row)}>
-                  {t('search.columns.details')}
-                </button>
+                <RowAction label={t('search.columns.detailsOf', { id: row.id })} text={t('search.columns.details')} onClick={() => onDetails(row)} />
               </td>
             </tr>
           ))}
