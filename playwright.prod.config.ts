@@ -10,21 +10,23 @@ const dataDir = process.env.E2E_PROD_DATA_DIR ?? '.tmp/e2e-prod-data';
 process.env.E2E_DATA_DIR = dataDir; // the specs read the outbox and operator token here
 process.env.E2E_PORT = String(port); // and the operator commands ask the server there
 
-// What the serving and the API instances decide: redirects, 404s and headers on every kind of
-// answer, a payment with the simulator (orders across instances, the operator command through
-// nginx), then one instance stopped under load. E2E_PROD_FULL=1 adds languages, every form, login
-// and the console, and the shipment search (about 60 tests; kept out of npm test for CI's time).
+// What the serving and the API instances decide, tagged @production in the specs
+// (tests/e2e/production-tag.ts): redirects, 404s and headers on every kind of answer, language
+// switching, storing each of the five forms, login, the logged-in header and sessions, a payment
+// with the simulator (orders across instances, the operator command through nginx); then one
+// instance stopped under load. E2E_PROD_FULL=1 runs those spec files whole instead (about 70 tests),
+// less what happens in the browser alone (checks before sending, drafts, menus per persona,
+// screenshots), which is the same whoever serves the files.
 const full = process.env.E2E_PROD_FULL === '1';
-const productionSpecs = full ? /\/(http|language|forms|console|purchase|shipment-search)\.spec\.ts$/ : /\/(http|purchase)\.spec\.ts$/;
-// Within them, what happens in the browser alone (checks before sending, drafts, menus per persona,
-// screenshots) is the same whoever serves the files: the default browser tests cover it once.
+const productionSpecs = /\/(http|language|forms|demo-dialog|console|purchase|shipment-search)\.spec\.ts$/;
 const browserOnly = /screenshot of|an empty form shows|survives a reload|comes back after a reload|sees exactly its header entries|required fields are marked|show their messages and send nothing|first visit claims no restored draft|worded as the spec says|a dropdown opens on hover|language dropdown of the console|keyboard alone|refused at the field/;
+const selection = full ? { grepInvert: browserOnly } : { grep: /@production/ };
 
 export default defineConfig({
   ...base,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [
-    { name: 'production', testMatch: productionSpecs, grepInvert: browserOnly, use: { ...(base.projects?.[0]?.use ?? {}), baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'production', testMatch: productionSpecs, ...selection, use: { ...(base.projects?.[0]?.use ?? {}), baseURL: `http://127.0.0.1:${port}` } },
     // Last, alone: it stops one of the two API instances.
     { name: 'instance-stop', testMatch: /instance-stop\.prod\.spec\.ts/, dependencies: ['production'], use: { baseURL: `http://127.0.0.1:${port}` } },
   ],

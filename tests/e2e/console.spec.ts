@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, hydrated } from './console-guard';
 import { demoAccounts } from '../../server/auth/seed-accounts';
 import { present } from '../unit/present';
+import { production } from './production-tag';
 
 // The console shell end to end against the reference API: each seeded account logs in and sees
 // exactly the header entries spec 6 gives its roles and permissions, in Chinese and English.
@@ -159,7 +160,7 @@ for (const locale of ['zh-cn', 'en'] as const) {
   }
 }
 
-test('Log in from the public header leads to the console; the module page shows its title', async ({ page }) => {
+test('Log in from the public header leads to the console; the module page shows its title', production, async ({ page }) => {
   await page.goto('/en');
   await hydrated(page);
   await page.getByRole('link', { name: 'Log in' }).first().click();
@@ -177,7 +178,7 @@ test('Log in from the public header leads to the console; the module page shows 
   await expect(page).toHaveTitle(new RegExp(moduleTitle('en', 'crmPublic')));
 });
 
-test('a console page without a session goes to the login page, which brings the member back', async ({ page, context }) => {
+test('a console page without a session goes to the login page, which brings the member back', production, async ({ page, context }) => {
   await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl }]);
   await page.goto('/crm/crm-focus');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcrm%2Fcrm-focus$/);
@@ -194,7 +195,7 @@ test('an open redirect through the login page is refused', async ({ page, contex
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('signing out asks first; Cancel keeps the session, Confirm ends it and goes to the Chinese root', async ({ page, context }) => {
+test('signing out asks first; Cancel keeps the session, Confirm ends it and goes to the Chinese root', production, async ({ page, context }) => {
   await logIn(context, page, 'member@demo.example', 'zh-cn');
   await openConsole(page);
   await page.getByRole('button', { name: new RegExp(label('zh-cn', 'shell.account')) }).click();
@@ -240,7 +241,7 @@ test('a 401 answer ends the session without a message and lands on the language 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a Chinese admin sees the market analysis dropdown and the third-party services dropdown with each service page', async ({ page, context }) => {
+test('a Chinese admin sees the market analysis dropdown and the third-party services dropdown with each service page', production, async ({ page, context }) => {
   await logIn(context, page, 'admin@demo.example', 'zh-cn');
   await openConsole(page);
   const analysis = page.getByRole('button', { name: label('zh-cn', 'nav.marketAnalysis') });
@@ -271,7 +272,7 @@ test('an English member has no third-party services dropdown and no market analy
   expect((await navHrefs(page)).filter((h) => h.startsWith('/cn/service'))).toEqual([]);
 });
 
-test('moving to another console page re-checks the session: one revoked on the server lands on the login page', async ({ page, context, playwright }) => {
+test('moving to another console page re-checks the session: one revoked on the server lands on the login page', production, async ({ page, context, playwright }) => {
   await logIn(context, page, 'member@demo.example', 'en');
   await openConsole(page);
   // A navigation inside the app (the document stays: no full load) asks who is logged in again.
@@ -399,7 +400,7 @@ test('a module outside the member plan says so instead of opening', async ({ pag
   await expect(page.getByRole('region', { name: label('en', 'shell.moduleArea') })).toBeVisible();
 });
 
-test('Join free: register with the e-mailed code, and land in the console', async ({ page, context }) => {
+test('Join free: register with the e-mailed code, and land in the console', production, async ({ page, context }) => {
   await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl }]);
   await page.goto('/en');
   await hydrated(page);

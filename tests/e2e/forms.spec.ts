@@ -6,6 +6,7 @@ import {
   stubCaptcha, unique, commonText, type FieldTexts, type FormTexts, type FormsFile, type Locale, type TestedForm,
 } from './form-helpers';
 import { only, present } from '../unit/present';
+import { productionIn } from './production-tag';
 
 // The page forms of config/forms.yaml against the real reference API, in every locale that shows
 // them: the messages of locales/<locale>/forms.yaml under the right field, what the server stores
@@ -98,7 +99,7 @@ test.describe('contact form', () => {
       expect(posts).toHaveLength(0);
     });
 
-    test(`/${l.prefix}/contact: the captcha picture changes on a click, and a complete message is stored without the captcha`, async ({ page, request }) => {
+    test(`/${l.prefix}/contact: the captcha picture changes on a click, and a complete message is stored without the captcha`, productionIn(l.prefix, 'en'), async ({ page, request }) => {
       const texts = formsText(l);
       const captcha = await captchas(page, 'real');
       const form = await openForm(page, `/${l.prefix}/contact`, 'message');
@@ -246,7 +247,7 @@ test.describe('package purchase form', () => {
       expect(posts).toHaveLength(0);
     });
 
-    test(`/${l.prefix}/package: a wrong captcha is refused with the form's own words and loses nothing; the right one places the order and opens its payment page`, async ({ page, request }) => {
+    test(`/${l.prefix}/package: a wrong captcha is refused with the form's own words and loses nothing; the right one places the order and opens its payment page`, productionIn(l.prefix, 'ru'), async ({ page, request }) => {
       const texts = formsText(l);
       const captcha = await captchas(page, 'real');
       const form = await openForm(page, `/${l.prefix}/package`, 'buy');
@@ -320,7 +321,7 @@ test.describe('debt claim form', () => {
       expect(posts).toHaveLength(0);
     });
 
-    test(`/${l.prefix}/service/debtcollection: a complete claim is stored and the locale's success message shows`, async ({ page, request }) => {
+    test(`/${l.prefix}/service/debtcollection: a complete claim is stored and the locale's success message shows`, productionIn(l.prefix, 'en'), async ({ page, request }) => {
       const texts = formsText(l);
       const form = await openForm(page, `/${l.prefix}/service/debtcollection`, 'claim');
       const debtor = unique('debtor');
@@ -375,7 +376,7 @@ test.describe('credit report form', () => {
       expect(posts).toHaveLength(0);
     });
 
-    test(`/${l.prefix}/service/cedarRose: a complete enquiry is stored with the country code and without the captcha`, async ({ page, request }) => {
+    test(`/${l.prefix}/service/cedarRose: a complete enquiry is stored with the country code and without the captcha`, productionIn(l.prefix, 'cn'), async ({ page, request }) => {
       const texts = formsText(l);
       const captcha = await captchas(page, 'real');
       const form = await openForm(page, `/${l.prefix}/service/cedarRose`, 'enquiry');

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { present } from '../unit/present';
+import { production } from './production-tag';
 
 // What a visitor without JavaScript (or a crawler) gets: real HTTP redirects and full HTML.
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', production, () => {
   for (const [path, target, status] of [
     ['/', '/cn', 302], ['/foo', '/cn', 302], ['/cn/nope', '/cn', 302], ['/en/nope', '/en', 302],
     ['/ru/nope', '/ru', 302], ['/products/old', '/en', 302], ['/home', '/en', 301], ['/products', '/en/products', 301],

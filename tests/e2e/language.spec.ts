@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
 import { demoAccounts } from '../../server/auth/seed-accounts';
+import { production } from './production-tag';
 
-test('switching language on /en/contact keeps the page and stores ru in the lang cookie', async ({ page, context }) => {
+test('switching language on /en/contact keeps the page and stores ru in the lang cookie', production, async ({ page, context }) => {
   await page.goto('/en/contact');
   await hydrated(page);
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Русский' }).click();
@@ -31,13 +32,15 @@ test('from the English and Russian sites the switch keeps the page; from the Chi
   await expect(page).toHaveURL(/\/en\/contact$/);
 });
 
-test('a logged-in English member sent from /en/service/cedarRose to the Chinese address reads English and keeps lang=en', async ({ page, context, baseURL }) => {
+test('a logged-in English member sent from /en/service/cedarRose to the Chinese address reads English and keeps lang=en', production, async ({ page, context, baseURL }) => {
   const member = demoAccounts.find((a) => a.email === 'member@demo.example')!;
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   const answer = await page.request.post('/console/user/login', { data: { email: member.email, password: member.password } });
   expect((await answer.json()).code).toBe(1);
   await page.goto('/en/service/cedarRose');
-  await expect(page).toHaveURL(/\/cn\/service\/cedarRose\?lang=en$/);
+  // The browser moves on once the page's script has asked who is logged in: a navigation to wait
+  // for, not a value to poll for five seconds (behind nginx under the suite's load it takes longer).
+  await page.waitForURL(/\/cn\/service\/cedarRose\?lang=en$/);
   await expect(page.getByTestId('app-header')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('h1')).toHaveText('Company credit reports on your trading partners');
@@ -46,7 +49,7 @@ test('a logged-in English member sent from /en/service/cedarRose to the Chinese 
   await expect(page).toHaveURL(/\/cn\/service\/cedarRose\?lang=en$/);
 });
 
-test('a 404 on an English or Russian path is a page of that locale, with its header and footer', async ({ page, consoleProblems }) => {
+test('a 404 on an English or Russian path is a page of that locale, with its header and footer', production, async ({ page, consoleProblems }) => {
   for (const [path, lang, title] of [['/en/payment/%3C', 'en', 'This page could not be found'], ['/ru/payment/%3C', 'ru', 'Страница не найдена']] as const) {
     const answer = await page.goto(path);
     expect(answer?.status()).toBe(404);

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
 import { expectCleanAndAccessible } from './page-health';
+import { production } from './production-tag';
 
 // Buying a package end to end (spec 3, 4, 7, 9) against the reference API and its PayPal
 // simulator: the purchase form, the payment page, the simulator's approval page, the operator
@@ -63,7 +64,7 @@ function markPaid(id: string): Promise<{ code: number; out: string; err: string 
   });
 }
 
-test('a new visitor buys Global Plus with PayPal through the simulator, cancels once, pays, and the console shows the level', async ({ page, context }) => {
+test('a new visitor buys Global Plus with PayPal through the simulator, cancels once, pays, and the console shows the level', production, async ({ page, context }) => {
   test.setTimeout(120_000);
   const t = paymentTexts('en');
   const email = `${unique('mei')}@harbour-lamps.cn`;
@@ -114,7 +115,7 @@ test('a new visitor buys Global Plus with PayPal through the simulator, cancels 
   await expect(page.getByTestId('account-menu').getByTestId('membership')).toContainText(`${text(consoleTexts('en'), 'membership.level.globalPlus')} · until`);
 });
 
-test('bank transfer in Russian: the page shows the account, the reference and the reservation; the operator marks it paid and the page notices', async ({ page }) => {
+test('bank transfer in Russian: the page shows the account, the reference and the reservation; the operator marks it paid and the page notices', production, async ({ page }) => {
   test.setTimeout(120_000);
   const t = paymentTexts('ru');
   await page.clock.install();
@@ -142,7 +143,7 @@ test('bank transfer in Russian: the page shows the account, the reference and th
   await expect(page.getByRole('heading', { name: text(t, 'paid.heading') })).toBeVisible();
 });
 
-test('an address that has an account logs in first and buys as that member (Chinese)', async ({ page, request }) => {
+test('an address that has an account logs in first and buys as that member (Chinese)', production, async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = `${unique('returning')}@ningbo-valves.cn`;
   const password = 'Ningbo-2026 pass';
@@ -176,7 +177,7 @@ test('an address that has an account logs in first and buys as that member (Chin
   await expect(page.getByTestId('order-summary')).toContainText(id);
 });
 
-test('an unknown order number says so, in the page\'s language', async ({ page }) => {
+test('an unknown order number says so, in the page\'s language', production, async ({ page }) => {
   await page.goto('/en/payment/123456789012');
   await hydrated(page);
   await expect(page.getByRole('heading', { name: text(paymentTexts('en'), 'notFound.heading') })).toBeVisible();
@@ -187,7 +188,7 @@ async function captchaId(request: import('@playwright/test').APIRequestContext):
   return (await (await request.get('/public/captcha')).json()).data.id;
 }
 
-test('the payment page of a real order is clean and accessible in every language (one h1, no raw keys, axe)', async ({ page, request }) => {
+test('the payment page of a real order is clean and accessible in every language (one h1, no raw keys, axe)', production, async ({ page, request }) => {
   const placed = await request.post('/pay/payment', { data: { firstName: 'Ada', lastName: 'Ng', email: `${unique('axe')}@harbour-lamps.cn`, password: 'Harbour-2026 pass', package: 'global', term: '1-year', paymentMethod: 'bank-transfer', agree: true, captcha: 'k4pz', captchaId: await captchaId(request), locale: 'en' } });
   const id = (await placed.json()).data.id as string;
   for (const prefix of ['en', 'ru', 'cn']) {
