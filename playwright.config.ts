@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eSampleSize } from './tests/e2e/e2e-sample-size';
+import { chromiumArgs, chromiumPath } from './scripts/chromium-launch';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 // Wiped before each run, so stored submissions, codes and rate limits start from nothing.
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
-// Browser tests run in Debian's Chromium (/usr/bin/chromium); nothing is downloaded.
+// Browser tests run in Debian's Chromium (scripts/chromium-launch.ts); nothing is downloaded.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -16,8 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: chromiumPath(),
+      args: chromiumArgs,
     },
   },
   projects: [

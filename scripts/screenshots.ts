@@ -9,7 +9,7 @@
  *
  * Without --base-url it starts the server (server/main.ts) on a free port with a data directory of
  * its own (.tmp/screenshots-data, emptied first), so it never touches ./data or a running site.
- * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH), as in the browser tests.
+ * Chromium is Debian's (scripts/chromium-launch.ts), as in the browser tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
 import type { RouteEntry } from '../engine/config/site-model.js';
 import { screenshotIndexHtml, type Shot } from './screenshots/index-page.js';
+import { chromiumArgs, chromiumPath } from './chromium-launch.js';
 
 const widths = [390, 1440];
 /** A value for each :param a route may have (it must match the route's pattern). */
@@ -120,7 +121,7 @@ for (const width of widths) mkdirSync(join(outDir, String(width)), { recursive: 
 const given = option('base-url');
 const started = given ? undefined : await startServer();
 const baseUrl = given ?? started!.baseUrl;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   const shots: Shot[] = routes.flatMap((route) => widths.map((width) => ({ route, visit: visitPath(route), width, file: shotFile(visitPath(route), width) })));
   const failures = await shoot(browser, baseUrl, outDir, shots.map((s) => ({ path: s.visit, width: s.width })));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { startDevServer, type DevServer } from './dev-server-process';
 import { copyContent } from './content-copy';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium-launch';
 
 /**
  * The YAML editor of `npm run dev` (engine/build/vite-plugin-yaml-editor.ts) in Chromium, on a
@@ -27,8 +28,8 @@ beforeAll(async () => {
   dev = await startDevServer(copy.root, dataDir);
   base = dev.base;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
   });
   await vi.waitFor(async () => {
     if (dev?.process.exitCode !== null) throw new Error(`npm run dev ended:\n${dev?.output()}`);
