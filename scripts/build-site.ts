@@ -92,7 +92,9 @@ const manifest: SiteManifest = {
   languages: { cookie: model.site.languageCookie.name, defaultLocale: model.site.defaultLocale, locales: model.site.locales.map((l) => l.id) },
 };
 writeFileSync(join(buildDir, manifestFile), JSON.stringify(manifest, null, 2));
-const compressed = precompress(clientDir);
+// Copies made by earlier builds are reused (scripts/build/precompress.ts); node_modules/.cache is
+// where build tools keep such caches, outside the repository and removed with node_modules.
+const compressed = await precompress(clientDir, join(projectRoot, 'node_modules', '.cache', 'precompress'));
 // The nginx form of the server's rules (server/deploy/): after precompressing, from the same pages.
 try {
   const written = await writeDeployConfig(buildDir, manifest, model);
@@ -103,5 +105,5 @@ try {
   else throw error;
   process.exit(1);
 }
-console.log(`built ${pages.length} pages into ${relative(projectRoot, clientDir) || clientDir}; ${compressed} files precompressed; no broken links`);
+console.log(`built ${pages.length} pages into ${relative(projectRoot, clientDir) || clientDir}; ${compressed.files} files precompressed (${compressed.reused} from the cache); no broken links`);
 console.log(`persona preview report: ${relative(projectRoot, personaReport)}`);
