@@ -160,7 +160,8 @@ test('application header: dropdowns, account menu, sign-out confirmation, system
   const header = page.getByTestId('app-header');
 
   const dropdowns = header.locator('.app-nav__item--dropdown > button');
-  expect(await dropdowns.count()).toBeGreaterThan(0);
+  // The member's entries come with the identity answer: waited for, not counted at once.
+  await expect(dropdowns.first()).toBeVisible();
   for (const button of await dropdowns.all()) {
     await expect(button.locator('svg')).toBeVisible(); // the chevron
     await button.click();
