@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -49,7 +49,7 @@ export async function precompress(dir: string, cacheDir: string): Promise<Precom
       for (const kind of ['br', 'gz'] as const) {
         const cached = join(cacheDir, `${key}.${kind}`);
         if (existsSync(cached)) {
-          writeFileSync(`${file}.${kind}`, readFileSync(cached));
+          copyFileSync(cached, `${file}.${kind}`);
           touch(cached);
           if (kind === 'br') reused++;
           continue;
