@@ -82,12 +82,15 @@ function processesWith(marker: string): number[] {
 }
 
 describe.runIf(process.platform === 'linux')('a stop signal while the site is being built', () => {
-  it('stops the build and everything it started', { timeout: 120_000 }, async () => {
+  it('stops the build and everything it started', { timeout: 180_000 }, async () => {
     const buildDir = join(root, 'build-stopped');
     const server = spawnServer({ PORT: String(await freePort()), DATA_DIR: newFolder(), SITE_BUILD_DIR: buildDir }, [process.execPath, '--import', 'tsx', 'server/main.ts', '--build-if-needed']);
     started.push(server);
-    // The build checks the config, then starts React Router's build as a process of its own.
-    await expect.poll(() => processesWith(buildDir).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    // The build runs as a process of its own; once Vite says it is building, that process and
+    // whatever it started (esbuild services, for one, when tsx's cache is cold) are under way.
+    // Their number varies, so the test waits for Vite's line, not for a count.
+    await expect.poll(server.output, { timeout: 120_000, interval: 200 }).toMatch(/building \w+ environment for production/);
+    expect(processesWith(buildDir).length).toBeGreaterThanOrEqual(2);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     await expect.poll(() => processesWith(buildDir), { timeout: 5_000 }).toEqual([]);

@@ -72,7 +72,9 @@ describe('the YAML editor of npm run dev', () => {
     const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${base}/_authoring/editor?file=config/nav/app-header.yaml&persona=trade-search&locale=en`);
+    // Not waiting for 'load': that waits for the preview frame too, whose first visit can take
+    // longer than goto's 30 s on a busy machine; the preview is waited for below, for 60 s.
+    await page.goto(`${base}/_authoring/editor?file=config/nav/app-header.yaml&persona=trade-search&locale=en`, { waitUntil: 'domcontentloaded' });
     const status = page.locator('.yaml-editor__status');
     const preview = page.frameLocator('iframe[title="Preview"]');
     // The trade search user holds SO, so the UniFind entry is in its header (in the closed Data centre dropdown).
