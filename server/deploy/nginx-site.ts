@@ -45,15 +45,19 @@ export function nginxSite(input: NginxSiteInput): string {
     if (!policies.has(file)) policies.set(file, contentSecurityPolicy(readFileSync(join(clientDir, file), 'utf8'), manifest.connectOrigins));
     return policies.get(file)!;
   };
-  // nginx's add_header replaces, per location, all it inherits: each location says them all.
-  const headers = (extra: Record<string, string>) =>
-    Object.entries({ ...input.securityHeaders, ...extra }).map(([name, value]) => `    add_header ${name} ${value.startsWith('$') ? value : quote(value)} always;`).join('\n');
+  // A location with add_header of its own inherits none: such a location says them all.
+  const headers = (extra: Record<string, string>, indent = '    ') =>
+    Object.entries({ ...input.securityHeaders, ...extra }).map(([name, value]) => `${indent}add_header ${name} ${value.startsWith('$') ? value : quote(value)} always;`).join('\n');
+  // The site's own locations sit inside `location /`, whose headers they inherit; each says only
+  // what differs from the defaults set once for the server (below): its page's policy, a Vary.
+  const set = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => `      set $${name} ${quote(value)};`).join('\n');
   // Every file answer says it depends on Accept-Encoding (a precompressed copy may be chosen), as
   // the server's does; redirects and API answers do not.
-  const page = (file: string, extra: Record<string, string> = {}) =>
-    `${headers({ 'Content-Security-Policy': policyOf(file), 'Cache-Control': pageCache, Vary: 'Accept-Encoding', ...extra })}\n    try_files /${file} =404;`;
-  // Redirects and refusals carry the security headers and the strict policy, as the server's do.
-  const answer = (body: string) => `${headers({ 'Content-Security-Policy': strictPolicy })}\n${body}`;
+  const page = (file: string, vary?: string) =>
+    `${set({ site_page_policy: policyOf(file), ...(vary ? { site_vary: vary } : {}) })}\n      try_files /${file} =404;`;
+  // Redirects and refusals carry the security headers and the strict policy, as the server's do,
+  // and no Cache-Control or Vary (an empty value sends no header).
+  const answer = (body: string) => `${set({ site_page_policy: strictPolicy, site_cache: '', site_vary: '' })}\n${body}`;
   const shell = existsSync(join(clientDir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
   const languages = manifest.languages;
   const inLocale = (file: string, locale: string) => {
@@ -62,19 +66,38 @@ export function nginxSite(input: NginxSiteInput): string {
   };
   const out: string[] = [];
   const location = (match: string, body: string) => out.push(`  location ${match} {\n${body}\n  }`);
+  const site: string[] = [];
+  const siteLocation = (match: string, body: string) => site.push(`    location ${match} {\n${body}\n    }`);
 
-  out.push(`  root $site_root;\n  charset utf-8;\n  absolute_redirect off;\n  gzip_static on;${input.brotli ? '\n  brotli_static on;' : ''}\n  merge_slashes on;`);
+  out.push([
+    `  root $site_root;\n  charset utf-8;\n  absolute_redirect off;\n  gzip_static on;${input.brotli ? '\n  brotli_static on;' : ''}\n  merge_slashes on;`,
+    // The defaults of the site's answers; a location sets what differs. An internal redirect (to
+    // a page's copy, to the not-found page) sets them afresh before the location that answers.
+    '  set $site_page_policy "";',
+    `  set $site_cache ${quote(pageCache)};`,
+    '  set $site_vary "Accept-Encoding";',
+  ].join('\n'));
 
-  // The API: every path of server/api-paths.ts to the instances. nginx sends a request that
-  // failed on one instance to the next only if it is idempotent (a POST never twice).
-  const proxy = `    proxy_pass http://${input.upstream};\n    proxy_http_version 1.1;\n    proxy_set_header Host $http_host;\n    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;\n    proxy_set_header X-Forwarded-Proto $scheme;\n    proxy_set_header Connection "";\n    proxy_next_upstream error timeout http_502 http_503 http_504;`;
+  // The API: every path of server/api-paths.ts to the instances, outside `location /`, so nginx
+  // adds no header to the API's own. The proxy settings are the server's, which each API location
+  // inherits; nginx sends a request that failed on one instance to the next only if it is
+  // idempotent (a POST never twice).
+  out.push([
+    '  proxy_http_version 1.1;',
+    '  proxy_set_header Host $http_host;',
+    '  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '  proxy_set_header X-Forwarded-Proto $scheme;',
+    '  proxy_set_header Connection "";',
+    '  proxy_next_upstream error timeout http_502 http_503 http_504;',
+  ].join('\n'));
+  const proxy = `    proxy_pass http://${input.upstream};`;
   for (const prefix of input.apiPaths.prefixes) location(`^~ ${prefix}`, proxy);
   for (const path of input.apiPaths.exact) location(`= ${path}`, proxy);
 
-  // Hashed files: a year; any other file: revalidated. Neither is a document, so the strict policy.
+  // Hashed files: a year. Not a document, so the strict policy.
   location('^~ /assets/', `${headers({ 'Cache-Control': assetCache, 'Content-Security-Policy': strictPolicy, Vary: 'Accept-Encoding' })}\n    try_files $uri @missing;`);
   // A missing file is a 404, never a page: redirecting a script to HTML only hides the fault.
-  location('@missing', answer('    return 404;'));
+  location('@missing', `${headers({ 'Content-Security-Policy': strictPolicy })}\n    return 404;`);
 
   // Prerendered pages, then the addresses that differ from them by a trailing slash (301).
   const loggedInContent = new Map<string, Array<{ lang: string; from: string }>>();
@@ -86,44 +109,51 @@ export function nginxSite(input: NginxSiteInput): string {
   for (const route of manifest.routes.filter((r) => r.prerender)) {
     const file = `${route.path.slice(1)}/index.html`;
     // A logged-in redirect's target (?lang=en) shows the page the member came from (logged-in-routing.ts).
-    const variants = (loggedInContent.get(route.path) ?? []).map(({ lang, from }) => `    if ($arg_lang = ${quote(lang)}) { rewrite ^ /__as${from} last; }`);
-    location(`= ${route.path}`, [...variants, page(file)].join('\n'));
-    for (const { from } of loggedInContent.get(route.path) ?? []) location(`= /__as${from}`, `    internal;\n${page(`${from.slice(1)}/index.html`)}`);
-    if (route.path !== '/') location(`= ${route.path}/`, answer(`    return 301 ${route.path}$is_args$args;`));
+    const variants = (loggedInContent.get(route.path) ?? []).map(({ lang, from }) => `      if ($arg_lang = ${quote(lang)}) { rewrite ^ /__as${from} last; }`);
+    siteLocation(`= ${route.path}`, [...variants, page(file)].join('\n'));
+    for (const { from } of loggedInContent.get(route.path) ?? []) siteLocation(`= /__as${from}`, `      internal;\n${page(`${from.slice(1)}/index.html`)}`);
+    if (route.path !== '/') siteLocation(`= ${route.path}/`, answer(`      return 301 ${route.path}$is_args$args;`));
   }
 
   // Console pages: one copy per language, chosen by the lang cookie (map in the http block, below).
   for (const path of manifest.consolePaths) {
     const file = `${path.slice(1)}/index.html`;
     if (!languages) {
-      location(`= ${path}`, page(file));
+      siteLocation(`= ${path}`, page(file));
       continue;
     }
-    location(`= ${path}`, `    rewrite ^ /__console/$site_console_locale${path} last;`);
-    for (const locale of languages.locales) location(`= /__console/${locale}${path}`, `    internal;\n${page(inLocale(file, locale), { Vary: 'Cookie, Accept-Encoding' })}`);
+    siteLocation(`= ${path}`, `      rewrite ^ /__console/$site_console_locale${path} last;`);
+    for (const locale of languages.locales) siteLocation(`= /__console/${locale}${path}`, `      internal;\n${page(inLocale(file, locale), 'Cookie, Accept-Encoding')}`);
   }
 
   // Routes with parameters: the app shell in the route's language; a value its pattern refuses, 404.
   for (const route of manifest.routes.filter((r) => !r.prerender)) {
     const shellFile = inLocale(shell, route.locale);
-    location(`~ ${quote(`^${routePattern(route, 'valid')}$`, { regex: true })}`, page(shellFile));
-    location(`~ ${quote(`^${routePattern(route, 'any')}$`, { regex: true })}`, `    error_page 404 /__not-found/${route.locale};\n    return 404;`);
-    location(`~ ${quote(`^${routePattern(route, 'any')}/+$`, { regex: true })}`, answer('    rewrite ^(.*?)/+$ $1 permanent;'));
+    siteLocation(`~ ${quote(`^${routePattern(route, 'valid')}$`, { regex: true })}`, page(shellFile));
+    siteLocation(`~ ${quote(`^${routePattern(route, 'any')}$`, { regex: true })}`, `      error_page 404 /__not-found/${route.locale};\n      return 404;`);
+    siteLocation(`~ ${quote(`^${routePattern(route, 'any')}/+$`, { regex: true })}`, answer('      rewrite ^(.*?)/+$ $1 permanent;'));
   }
-  for (const locale of new Set(manifest.routes.map((r) => r.locale))) location(`= /__not-found/${locale}`, `    internal;\n${page(inLocale(shell, locale))}`);
+  for (const locale of new Set(manifest.routes.map((r) => r.locale))) siteLocation(`= /__not-found/${locale}`, `      internal;\n${page(inLocale(shell, locale))}`);
 
   // Old addresses: 301 to their new page, with or without a trailing slash.
   for (const moved of manifest.redirects.moved) {
     const target = plainTarget(moved.to, `moved: ${moved.from}`);
-    location(`= ${moved.from}`, answer(`    return 301 ${target}$is_args$args;`));
-    location(`= ${moved.from}/`, answer(`    return 301 ${target}$is_args$args;`));
+    siteLocation(`= ${moved.from}`, answer(`      return 301 ${target}$is_args$args;`));
+    siteLocation(`= ${moved.from}/`, answer(`      return 301 ${target}$is_args$args;`));
   }
 
-  // Any file of the build; else a missing file is 404 and any other path goes (302) to the home
-  // page of the first unmatched rule that fits (spec 2.5), or the fallback.
   // The sitemap as the server types it (nginx's own table says text/xml).
-  location('= /sitemap.xml', `    types { }\n    default_type application/xml;\n${headers({ 'Cache-Control': pageCache, 'Content-Security-Policy': strictPolicy, Vary: 'Accept-Encoding' })}\n    try_files $uri =404;`);
-  location('/', `${headers({ 'Cache-Control': pageCache, 'Content-Security-Policy': '$site_file_policy', Vary: 'Accept-Encoding' })}\n    try_files $uri @unmatched;`);
+  siteLocation('= /sitemap.xml', `      types { }\n      default_type application/xml;\n${set({ site_page_policy: strictPolicy })}\n      try_files $uri =404;`);
+
+  // Any file of the build (the policy of what it is: $site_policy in the http block); else a
+  // missing file is 404 and any other path goes (302) to the home page of the first unmatched rule
+  // that fits (spec 2.5), or the fallback.
+  location('/', [
+    headers({ 'Content-Security-Policy': '$site_policy', 'Cache-Control': '$site_cache', Vary: '$site_vary' }),
+    '    try_files $uri @unmatched;',
+    '',
+    site.join('\n\n'),
+  ].join('\n'));
   const unmatched = manifest.redirects.unmatched.map((rule) => {
     const patterns = [
       ...(rule.contains !== undefined ? [escapeRegExp(rule.contains)] : []),
@@ -131,11 +161,12 @@ export function nginxSite(input: NginxSiteInput): string {
     ];
     return `    if ($uri ~ ${quote(patterns.join('|'), { regex: true })}) { return 302 ${plainTarget(rule.to, 'unmatched:')}$is_args$args; }`;
   });
-  location('@unmatched', answer([
+  location('@unmatched', [
+    headers({ 'Content-Security-Policy': strictPolicy }),
     '    if ($uri ~ "^/assets/|\\.[A-Za-z0-9]+$") { return 404; }',
     ...unmatched,
     `    return 302 ${plainTarget(manifest.redirects.fallback, 'fallback:')}$is_args$args;`,
-  ].join('\n')));
+  ].join('\n'));
   return `${out.join('\n\n')}\n`;
 }
 
@@ -149,7 +180,10 @@ export function nginxHttpMaps(manifest: SiteManifest): string {
   const consoleMap = languages
     ? `map $cookie_${languages.cookie} $site_console_locale {\n  default ${languages.defaultLocale};\n${languages.locales.map((l) => `  ${quote(l)} ${l};`).join('\n')}\n  ~*zh zh-cn;\n}\n`
     : '';
-  return `${consoleMap}map $sent_http_content_type $site_file_policy {\n  ~^text/html "";\n  default ${quote(strictPolicy)};\n}\n`;
+  // A page's location sets its own policy; a file served as it is gets the strict one, unless it
+  // is HTML, which gets none, as from the server (server/app.ts).
+  return `${consoleMap}map $sent_http_content_type $site_file_policy {\n  ~^text/html "";\n  default ${quote(strictPolicy)};\n}\n`
+    + 'map $site_page_policy $site_policy {\n  "" $site_file_policy;\n  default $site_page_policy;\n}\n';
 }
 
 /** A route's path as a regular expression: each :param by its pattern ('valid') or as any segment. */
