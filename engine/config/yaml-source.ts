@@ -45,8 +45,7 @@ function parseChecked(file: string, input: SourceText): Result<YamlSource, Confi
     text = decoded.text;
   }
 
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const { doc, lineCounter } = parsedDocument(file, text);
   const position = (offset: number) => {
     const pos = lineCounter.linePos(offset);
     return { line: Math.max(1, pos.line), column: Math.max(1, pos.col) };
@@ -86,6 +85,27 @@ function parseChecked(file: string, input: SourceText): Result<YamlSource, Confi
     errorAt: (segments, message, which) => ({ file, ...locate(segments, which), pointer: pointerOf(segments), message }),
   };
   return ok(source);
+}
+
+/**
+ * Parsed documents by file and text. A check reads every file again, though an edit changes one:
+ * the YAML editor checks the whole config as a person types, the dev server on each save, and the
+ * config tests check the project with one file changed at a time. Parsing was half of a check's
+ * time. A document is only read after parsing (its data is made afresh by toJS for each check, as
+ * the schema check fills in defaults); the oldest are dropped beyond a bound.
+ */
+const parsedDocuments = new Map<string, { doc: Document; lineCounter: LineCounter }>();
+const maxParsedDocuments = 500;
+
+function parsedDocument(file: string, text: string): { doc: Document; lineCounter: LineCounter } {
+  const key = `${file}\0${text}`;
+  const known = parsedDocuments.get(key);
+  if (known) return known;
+  const lineCounter = new LineCounter();
+  const parsed = { doc: parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false }), lineCounter };
+  parsedDocuments.set(key, parsed);
+  if (parsedDocuments.size > maxParsedDocuments) parsedDocuments.delete(parsedDocuments.keys().next().value!);
+  return parsed;
 }
 
 /**
