@@ -49,7 +49,8 @@ export function nginxSite(input: NginxSiteInput): string {
   const headers = (extra: Record<string, string>, indent = '    ') =>
     Object.entries({ ...input.securityHeaders, ...extra }).map(([name, value]) => `${indent}add_header ${name} ${value.startsWith('$') ? value : quote(value)} always;`).join('\n');
   // The site's own locations sit inside `location /`, whose headers they inherit; each says only
-  // what differs from the defaults set once for the server (below): its page's policy, a Vary.
+  // what differs from the defaults set once for the server (below): its page's policy, a Vary
+  // (decision 040).
   const set = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => `      set $${name} ${quote(value)};`).join('\n');
   // Every file answer says it depends on Accept-Encoding (a precompressed copy may be chosen), as
   // the server's does; redirects and API answers do not.
