@@ -46,7 +46,10 @@ describe('static host rules', () => {
     const blocks = files._headers.split('\n\n');
     const products = blocks.find((b) => b.startsWith('/en/products\n'));
     const home = blocks.find((b) => b.startsWith('/en\n'));
-    expect(products).toContain('  X-Frame-Options: DENY');
+    // The security headers once, for every path; no header that two matching rules would both give.
+    expect(blocks.find((b) => b.startsWith('/*\n'))).toBe('/*\n  X-Frame-Options: DENY');
+    for (const block of blocks.filter((b) => !b.startsWith('/*\n'))) expect(block).not.toContain('X-Frame-Options');
+    expect(products).toContain('Cache-Control: public, max-age=0, must-revalidate');
     expect(products).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[^']+'/);
     expect(products).not.toBe(home?.replace('/en\n', '/en/products\n'));
     expect(blocks.find((b) => b.startsWith('/assets/*'))).toContain('Cache-Control: public, max-age=31536000, immutable');
