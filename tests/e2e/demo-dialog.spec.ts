@@ -180,3 +180,41 @@ for (const locale of locales) {
     });
   });
 }
+
+test('a dialog whose code fails to load again after the reload says so in an error notification, and its button keeps answering', async ({ page, consoleProblems }) => {
+  const common = commonTexts('en');
+  const dialogCode = /\/assets\/form-dialog-(?!host-)[^/]+\.js$/;
+  let failures = 0;
+  await page.route(dialogCode, (route) => {
+    failures += 1;
+    return route.abort();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => request.isNavigationRequest() && documents.push(new URL(request.url()).pathname));
+  await page.goto('/en');
+  await hydrated(page);
+  const demo = page.locator('.site-header').getByRole('button', { name: common.nav.demo as string });
+  // The first failure reloads the page: a new release may have replaced the files.
+  await demo.click();
+  await expect.poll(() => documents).toEqual(['/en', '/en']);
+  await hydrated(page);
+  await demo.click();
+  const failure = notification(page, 'error');
+  await expect(failure).toContainText(common.errors.formLoad.body);
+  expect(documents).toEqual(['/en', '/en']);
+  await expect(dialog(page)).toHaveCount(0);
+  // The header is still alive: the same button says it again, rather than doing nothing.
+  await failure.getByRole('button', { name: common.notify.close as string }).click();
+  await expect(page.locator('.notification[data-kind="error"]')).toHaveCount(0);
+  await demo.click();
+  await expect(notification(page, 'error')).toContainText(common.errors.formLoad.body);
+  expect(failures).toBeGreaterThanOrEqual(2);
+
+  await page.unroute(dialogCode);
+  await page.reload();
+  await hydrated(page);
+  await openFromHeader(page, common.nav.demo as string);
+  await expect(dialog(page).getByRole('heading', { name: formsTexts('en').demo.title })).toBeVisible();
+  // Each failed load is reported (React names the undefined module of the load Vite gave up on before the reload).
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !/net::ERR_FAILED|Failed to fetch dynamically imported module|form-dialog|reading 'default'/.test(p)));
+});

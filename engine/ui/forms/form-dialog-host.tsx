@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { openFormDialog, pageEvents } from '../notifications/notification-bus';
+import { FormLoadBoundary, FormLoadFailureNotice } from './form-load-boundary';
 
 // The dialog, RJSF and the validator load on the first click, never with the page.
 const FormDialog = lazy(() => import('./form-dialog'));
@@ -21,11 +22,17 @@ export function FormDialogHost({ locale, countdownSeconds }: { locale: string; c
     const button = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>('[data-opens-form]');
     button?.focus();
   }, []);
+  const forget = useCallback(() => setRequest(null), []);
   if (!request) return null;
+  // The dialog's code or the form's texts failing to load reload the page once (a new release
+  // replaced the files); failing again, an error notification says so, and the header and its
+  // buttons keep working.
   return (
-    <Suspense fallback={null}>
-      <FormDialog key={request.form} formId={request.form} locale={locale} countdownSeconds={countdownSeconds} openCount={request.count} onClosed={onClosed} />
-    </Suspense>
+    <FormLoadBoundary key={request.form} failure={<FormLoadFailureNotice onShown={forget} />}>
+      <Suspense fallback={null}>
+        <FormDialog formId={request.form} locale={locale} countdownSeconds={countdownSeconds} openCount={request.count} onClosed={onClosed} />
+      </Suspense>
+    </FormLoadBoundary>
   );
 }
 

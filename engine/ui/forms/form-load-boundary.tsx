@@ -1,9 +1,10 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import shell from 'virtual:site/shell-settings';
 import { isChunkLoadError } from '../../rules/chunk-reload-guard';
 import { uiMessageKeys } from '../../config/ui-message-keys';
 import { chunkReloadStarted, reloadForFailedChunk } from '../errors/chunk-reload';
+import { notify } from '../notifications/notification-bus';
 
 /**
  * Where a form's code (its chunk, its texts and validator) failed to load. A failed chunk first
@@ -11,7 +12,7 @@ import { chunkReloadStarted, reloadForFailedChunk } from '../errors/chunk-reload
  * the guard's minute after such a reload, the form's place says so in the page's language with a
  * button to reload, instead of the form silently missing.
  */
-export class FormLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean; reloading: boolean }> {
+export class FormLoadBoundary extends Component<{ children: ReactNode; failure?: ReactNode }, { failed: boolean; reloading: boolean }> {
   override state = { failed: false, reloading: false };
 
   static getDerivedStateFromError() {
@@ -26,8 +27,26 @@ export class FormLoadBoundary extends Component<{ children: ReactNode }, { faile
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return this.state.reloading ? null : <FormLoadFailure />;
+    if (this.state.reloading) return null;
+    return this.props.failure ?? <FormLoadFailure />;
   }
+}
+
+/**
+ * The failure of a form that opens in a dialog (a header's "request a demo"): the dialog never
+ * opened, so there is no place in the page to say it; an error notification says it instead, and
+ * `onShown` lets the host forget the request, so the next click asks again.
+ */
+export function FormLoadFailureNotice({ onShown }: { onShown: () => void }) {
+  const { t } = useTranslation('common');
+  const shown = useRef(false); // once, though development mode runs effects twice
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    notify('error', t(uiMessageKeys.formLoadFailed));
+    onShown();
+  }, [t, onShown]);
+  return null;
 }
 
 function FormLoadFailure() {
