@@ -82,7 +82,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 /**
  * In-memory databases (the tests, the reliability harness) open many per process: after the first
  * has been migrated its files are kept, and the next ones start from a copy, with nothing left to
- * migrate. That saves PGlite's initdb and the migrations, two thirds of the time of each opening.
+ * migrate. That saves PGlite's initdb and the migrations, most of the time of each opening
+ * (measured 4.5 s -> 0.8 s on 2 busy cores).
  */
 let migratedInMemory: Promise<Blob | File | undefined> | undefined;
 

@@ -10,7 +10,8 @@ import { notify } from '../notifications/notification-bus';
  * Where a form's code (its chunk, its texts and validator) failed to load. A failed chunk first
  * reloads the page when the guard allows (a new release replaced the files); otherwise, and within
  * the guard's minute after such a reload, the form's place says so in the page's language with a
- * button to reload, instead of the form silently missing.
+ * button to reload, instead of the form silently missing; `failure` says it otherwise where the
+ * form has no place in the page (a dialog: FormLoadFailureNotice).
  */
 export class FormLoadBoundary extends Component<{ children: ReactNode; failure?: ReactNode }, { failed: boolean; reloading: boolean }> {
   override state = { failed: false, reloading: false };
