@@ -46,8 +46,8 @@ export function nginxSite(input: NginxSiteInput): string {
     return policies.get(file)!;
   };
   // A location with add_header of its own inherits none: such a location says them all.
-  const headers = (extra: Record<string, string>, indent = '    ') =>
-    Object.entries({ ...input.securityHeaders, ...extra }).map(([name, value]) => `${indent}add_header ${name} ${value.startsWith('$') ? value : quote(value)} always;`).join('\n');
+  const headers = (extra: Record<string, string>) =>
+    Object.entries({ ...input.securityHeaders, ...extra }).map(([name, value]) => `    add_header ${name} ${value.startsWith('$') ? value : quote(value)} always;`).join('\n');
   // The site's own locations sit inside `location /`, whose headers they inherit; each says only
   // what differs from the defaults set once for the server (below): its page's policy, a Vary
   // (decision 040).
