@@ -9,6 +9,7 @@ import { redirectLocation } from '../engine/routing/redirect-location.js';
 import { languageFromCookie } from '../engine/routing/language.js';
 import { loggedInTargetContent } from '../engine/routing/logged-in-routing.js';
 import { localeCopyName } from '../engine/build/locale-copies.js';
+import { htmlFileAnswer } from '../engine/routing/html-file-address.js';
 import type { LocaleId } from '../engine/config/site-model.js';
 
 /**
@@ -18,6 +19,16 @@ import type { LocaleId } from '../engine/config/site-model.js';
 export async function registerSite(app: FastifyInstance, { buildDir }: { buildDir: string }): Promise<void> {
   const clientDir = join(buildDir, 'client');
   const manifest = JSON.parse(readFileSync(join(buildDir, manifestFile), 'utf8')) as SiteManifest;
+
+  // A page asked for by its file's name goes to its own address, where it has its policy; no
+  // HTML file of the build is served bare (engine/routing/html-file-address.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const answer = htmlFileAnswer(new URL(request.url, 'http://site.local').pathname);
+    if (!answer) return;
+    if (answer.kind === 'page') return reply.redirect(redirectLocation(answer.path, request.url), 301);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
 
   await app.register(fastifyStatic, {
     root: clientDir,

@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from '../content-security-policy.js';
 import type { SiteManifest } from '../site-manifest.js';
 import type { ApiPaths } from '../api-paths.js';
 import { escapeRegExp } from '../../engine/config/regex-escape.js';
+import { htmlFilePatterns } from '../../engine/routing/html-file-address.js';
 
 /**
  * The nginx form of what server/site-server.ts does for the static site, generated from the build
@@ -99,6 +100,13 @@ export function nginxSite(input: NginxSiteInput): string {
   location('^~ /assets/', `${headers({ 'Cache-Control': assetCache, 'Content-Security-Policy': strictPolicy, Vary: 'Accept-Encoding' })}\n    try_files $uri @missing;`);
   // A missing file is a 404, never a page: redirecting a script to HTML only hides the fault.
   location('@missing', `${headers({ 'Content-Security-Policy': strictPolicy })}\n    return 404;`);
+
+  // A page asked for by its file's name goes to its own address, where it has its policy; any
+  // other HTML file of the build is a 404 (engine/routing/html-file-address.ts). First of the
+  // regular expressions, which nginx tries in order.
+  siteLocation(`~ ${quote(htmlFilePatterns.rootPage, { regex: true })}`, answer('      return 301 /$is_args$args;'));
+  siteLocation(`~ ${quote(htmlFilePatterns.page, { regex: true })}`, answer('      return 301 $1$is_args$args;'));
+  siteLocation(`~ ${quote(htmlFilePatterns.other, { regex: true })}`, answer('      return 404;'));
 
   // Prerendered pages, then the addresses that differ from them by a trailing slash (301).
   const loggedInContent = new Map<string, Array<{ lang: string; from: string }>>();

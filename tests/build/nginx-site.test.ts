@@ -123,6 +123,16 @@ describe('the generated nginx configuration', () => {
     }
   });
 
+  it('sends a page asked for by its file\'s name to its own address, and serves no HTML file bare', async () => {
+    expect((await expectSame('/en/products/index.html?utm_source=mail')).location).toBe('/en/products?utm_source=mail');
+    expect((await expectSame('/index.html')).location).toBe('/');
+    const consolePage = manifest.consolePaths[0]!;
+    expect((await expectSame(`${consolePage}/index.en.html`)).location).toBe(consolePage);
+    const withParameter = manifest.routes.find((r) => !r.prerender)!;
+    expect((await expectSame(`${withParameter.path.replace(/\/:[^/]+$/, '')}/index.html`)).status).toBe(301);
+    for (const path of ['/__spa-fallback.html', '/__spa-fallback.en.html', '/en/products/other.html']) expect((await expectSame(path)).status, path).toBe(404);
+  });
+
   it('serves each console page in the language of the lang cookie, varying by cookie', async () => {
     for (const path of manifest.consolePaths.slice(0, 12)) {
       for (const cookie of [undefined, 'lang=en', 'lang=ru', 'lang=zh', 'lang=zh-cn', 'lang=xx']) {
@@ -137,7 +147,7 @@ describe('the generated nginx configuration', () => {
     const asset = readFileSync(join(buildDir, 'client', 'cn', 'index.html'), 'utf8').match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeDefined();
     expect((await expectSame(asset!)).headers['cache-control']).toContain('immutable');
-    for (const path of ['/robots.txt', '/sitemap.xml', '/en/products/index.html']) expect((await expectSame(path)).status).toBe(200);
+    for (const path of ['/robots.txt', '/sitemap.xml', '/favicon.svg']) expect((await expectSame(path)).status).toBe(200);
     for (const path of ['/assets/missing-abc.js', '/en/nothing.json']) expect((await expectSame(path)).status).toBe(404);
   });
 

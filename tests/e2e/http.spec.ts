@@ -103,6 +103,14 @@ test.describe('without JavaScript', production, () => {
     expect(await lang('/login')).toBe('zh-CN');
   });
 
+  test('a page asked for by its file\'s name is sent to its own address, where it has its policy; no HTML file is served bare', async ({ request }) => {
+    const byFile = await request.get('/en/products/index.html?ref=mail', { maxRedirects: 0 });
+    expect(byFile.status()).toBe(301);
+    expect(byFile.headers()['location']).toBe('/en/products?ref=mail');
+    expect((await request.get('/dashboard/index.en.html', { maxRedirects: 0 })).headers()['location']).toBe('/dashboard');
+    expect((await request.get('/__spa-fallback.html', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test('a missing asset is a 404, and a rejected route parameter answers 404', async ({ request }) => {
     expect((await request.get('/assets/missing.js', { maxRedirects: 0 })).status()).toBe(404);
     expect((await request.get('/en/payment/%3Cscript%3E', { maxRedirects: 0 })).status()).toBe(404);
