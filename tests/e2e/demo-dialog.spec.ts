@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './console-guard';
 import { only } from '../unit/present';
 import { productionIn } from './production-tag';
+import { refuseChunks } from './refused-chunks';
 
 // The request-a-demo dialog (spec 2.6, 4, 5, 7, 8) in each locale, against the reference API:
 // codes are read from the server's e-mail outbox, submissions from the operator API.
@@ -184,13 +185,7 @@ for (const locale of locales) {
 test('a dialog whose code fails to load again after the reload says so in an error notification, and its button keeps answering', async ({ page, consoleProblems }) => {
   const common = commonTexts('en');
   const dialogCode = /\/assets\/form-dialog-(?!host-)[^/]+\.js$/;
-  let failures = 0;
-  await page.route(dialogCode, (route) => {
-    failures += 1;
-    return route.abort();
-  });
-  const documents: string[] = [];
-  page.on('request', (request) => request.isNavigationRequest() && documents.push(new URL(request.url()).pathname));
+  const { refused, documents } = await refuseChunks(page, dialogCode);
   await page.goto('/en');
   await hydrated(page);
   const demo = page.locator('.site-header').getByRole('button', { name: common.nav.demo as string });
@@ -208,7 +203,7 @@ test('a dialog whose code fails to load again after the reload says so in an err
   await expect(page.locator('.notification[data-kind="error"]')).toHaveCount(0);
   await demo.click();
   await expect(notification(page, 'error')).toContainText(common.errors.formLoad.body);
-  expect(failures).toBeGreaterThanOrEqual(2);
+  expect(refused()).toBeGreaterThanOrEqual(2);
 
   await page.unroute(dialogCode);
   await page.reload();

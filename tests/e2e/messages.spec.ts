@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './console-guard';
 import { commonText, expectNotification, fillFields, fieldId, formsText, locale, openForm } from './form-helpers';
+import { refuseChunks } from './refused-chunks';
 
 // What a visitor reads when something is refused or fails: a field's own words at the field (not
 // the server's generic "wrong parameters"), words that go once the field changes, notifications
@@ -57,20 +58,14 @@ test('a wrong captcha is said under the field until a new answer is typed; accep
 });
 
 test('a form whose code fails to load again after the reload says so in its place, with a button to reload', async ({ page, consoleProblems }) => {
-  let failures = 0;
-  await page.route(/\/assets\/page-form-[^/]+\.js$/, (route) => {
-    failures += 1;
-    return route.abort();
-  });
-  const documents: string[] = [];
-  page.on('request', (request) => request.isNavigationRequest() && documents.push(new URL(request.url()).pathname));
+  const { refused, documents } = await refuseChunks(page, /\/assets\/page-form-[^/]+\.js$/);
   await page.goto('/ru/contact');
   const common = commonText(locale('ru')) as unknown as { errors: { formLoad: { body: string; reload: string } } };
   const failure = page.locator('section#message .form-load-failure');
   await expect(failure).toContainText(common.errors.formLoad.body);
   // The first failure reloaded the page (the guard allowed it); the second did not.
   expect(documents).toEqual(['/ru/contact', '/ru/contact']);
-  expect(failures).toBe(2);
+  expect(refused()).toBe(2);
 
   await page.unroute(/\/assets\/page-form-[^/]+\.js$/);
   await failure.getByRole('button', { name: common.errors.formLoad.reload }).click();

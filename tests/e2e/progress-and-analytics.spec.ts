@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import type { Page, Request, Route } from '@playwright/test';
 import { sessionMarkerCookieName, tokenCookieName } from '../../engine/api/token-cookie';
 import { expect, hydrated, test } from './console-guard';
+import { refuseChunks } from './refused-chunks';
 
 const title = (page: string) => (parse(readFileSync(`locales/en/pages/${page}.yaml`, 'utf8')) as { meta: { title: string } }).meta.title;
 const loadingText = (locale: string) => (parse(readFileSync(`locales/${locale}/common.yaml`, 'utf8')) as { progress: { loading: string } }).progress.loading;
@@ -70,13 +71,7 @@ test('each route sends one page view with its own URL, title, language and refer
 test('a failed code chunk reloads the page once; failing again within 60 s shows the error page', async ({ page, consoleProblems }) => {
   // In the single-page app (a member's console), going to a page with parameters.
   await memberConsole(page);
-  let chunkRequests = 0;
-  await page.route(paymentLoaderChunk, (route) => {
-    chunkRequests += 1;
-    return route.abort();
-  });
-  const documents: string[] = [];
-  page.on('request', (request) => request.isNavigationRequest() && documents.push(new URL(request.url()).pathname));
+  const { refused, documents } = await refuseChunks(page, paymentLoaderChunk);
 
   const reloaded = page.waitForRequest(isDocument('/en/payment/880012'));
   // An in-app navigation, as a link to the page would make.
@@ -94,7 +89,7 @@ test('a failed code chunk reloads the page once; failing again within 60 s shows
   await expect(page).toHaveURL(/\/so$/);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   expect(documents).toEqual(['/en/payment/880012']);
-  expect(chunkRequests).toBe(2);
+  expect(refused()).toBe(2);
 
   // The browser reports each refused chunk; nothing else may go wrong.
   expect(consoleProblems.filter((p) => !/net::ERR_FAILED|Failed to fetch dynamically imported module|dynamic-page-client-loader/.test(p))).toEqual([]);
