@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eSampleSize } from './tests/e2e/e2e-sample-size';
-import { chromiumArgs, chromiumPath } from './scripts/chromium-launch';
+import { chromiumLaunchOptions } from './scripts/chromium-launch';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 // Wiped before each run, so stored submissions, codes and rate limits start from nothing.
@@ -16,10 +16,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } }, testIgnore: /mobile\.spec\.ts|\.prod\.spec\.ts/ },

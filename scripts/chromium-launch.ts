@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
  * halved the browser tests' CPU time against /usr/bin/chromium (decision 039). /usr/bin/chromium
  * where the shell is not installed.
  */
-export function chromiumPath(): string {
+function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
 }
@@ -16,4 +16,9 @@ export function chromiumPath(): string {
 const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /** The switches every launch needs here: no sandbox (root in a container), no GPU, nothing fetched in the background. */
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** What `chromium.launch` and Playwright's `launchOptions` take: that Chromium with those switches. */
+export function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
+  return { executablePath: chromiumPath(), args: chromiumArgs };
+}

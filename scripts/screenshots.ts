@@ -19,7 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
 import type { RouteEntry } from '../engine/config/site-model.js';
 import { screenshotIndexHtml, type Shot } from './screenshots/index-page.js';
-import { chromiumArgs, chromiumPath } from './chromium-launch.js';
+import { chromiumLaunchOptions } from './chromium-launch.js';
 
 const widths = [390, 1440];
 /** A value for each :param a route may have (it must match the route's pattern). */
@@ -121,7 +121,7 @@ for (const width of widths) mkdirSync(join(outDir, String(width)), { recursive: 
 const given = option('base-url');
 const started = given ? undefined : await startServer();
 const baseUrl = given ?? started!.baseUrl;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const shots: Shot[] = routes.flatMap((route) => widths.map((width) => ({ route, visit: visitPath(route), width, file: shotFile(visitPath(route), width) })));
   const failures = await shoot(browser, baseUrl, outDir, shots.map((s) => ({ path: s.visit, width: s.width })));

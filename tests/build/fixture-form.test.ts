@@ -11,7 +11,7 @@ import { addFixtureForm, editedSite, fixtureFormDir as fixture, fixtureFormId as
 import { pageViewPath } from '../../engine/rules/page-views';
 import { pageCodeReady } from '../e2e/page-ready';
 import { only, present } from '../unit/present';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium-launch';
+import { chromiumLaunchOptions } from '../../scripts/chromium-launch';
 
 /**
  * "A new form is a schema, a ui schema, a config entry and translations — no code." A copy of
@@ -161,10 +161,7 @@ describe('a form added as config only (schema, ui schema, forms.yaml entry, text
       if (exited()) throw new Error(`the server exited (${server.exitCode}):\n${serverOutput}`);
       if (!up) throw new Error(`the server did not answer /healthz within 60 s:\n${serverOutput}`);
 
-      browser = await chromium.launch({
-        executablePath: chromiumPath(),
-        args: chromiumArgs,
-      });
+      browser = await chromium.launch(chromiumLaunchOptions());
       page = await browser.newPage({ baseURL: origin, viewport: { width: 1366, height: 850 } });
       // The shared copy names another REST host (an edit of config-change.test.ts), which does not
       // exist: what the page sends there (its page view) goes to this server instead. The form's

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { startDevServer, type DevServer } from './dev-server-process';
 import { copyContent } from './content-copy';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium-launch';
+import { chromiumLaunchOptions } from '../../scripts/chromium-launch';
 
 /**
  * The YAML editor of `npm run dev` (engine/build/vite-plugin-yaml-editor.ts) in Chromium, on a
@@ -27,10 +27,7 @@ let base = '';
 beforeAll(async () => {
   dev = await startDevServer(copy.root, dataDir);
   base = dev.base;
-  browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: chromiumArgs,
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
   await vi.waitFor(async () => {
     if (dev?.process.exitCode !== null) throw new Error(`npm run dev ended:\n${dev?.output()}`);
     const files = await fetch(`${base}/_authoring/editor/api/files`).catch(() => undefined);
