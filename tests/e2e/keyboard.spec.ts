@@ -190,8 +190,14 @@ test('application header: dropdowns, account menu, sign-out confirmation, system
   await expect(account).toBeFocused();
 
   // Sign out asks in a dialog: Tab cycles inside, Escape cancels back to the account button.
-  await account.click();
-  await header.getByRole('button', { name: consoleEn.shell!.signOut }).click();
+  // The page the entry above led to may still redraw the header once (its member answer): a click
+  // landing before that is undone by it, so the menu is opened until it stays open (CI at 13 min).
+  const signOut = header.getByRole('button', { name: consoleEn.shell!.signOut });
+  await expect(async () => {
+    if ((await account.getAttribute('aria-expanded')) !== 'true') await account.click();
+    await expect(signOut).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await signOut.click();
   const confirm = page.getByTestId('logout-confirm');
   await expect(confirm).toBeVisible();
   await expectTabCycles(confirm, page);
