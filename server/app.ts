@@ -185,6 +185,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     token: options.operatorToken,
     dataSources: new Set(options.model.catalogue.datasets.map((d) => d.value)),
     submissionTypes: submissionTypesOf(options.model.forms),
+    // Wrong operator tokens are limited as logins are, per client address (decision 045).
+    failureLimit: rateLimits.login,
   });
 
   if (options.buildDir) await registerSite(app, { buildDir: options.buildDir });

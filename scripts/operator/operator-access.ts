@@ -32,7 +32,7 @@ export async function withOperatorAccess<T>(
           headers: { authorization: `Bearer ${token}`, ...(viaServer.body ? { 'content-type': 'application/json' } : {}) },
           body: viaServer.body ? JSON.stringify(viaServer.body) : undefined,
         });
-        if (!response.ok) fail(command, await refusal(response));
+        if (!response.ok) fail(command, await refusal(response, base));
         return (await response.json()) as T;
       } catch (error) {
         if (!(error instanceof TypeError)) throw error; // no server running: open the data folder below
@@ -53,7 +53,12 @@ export async function withOperatorAccess<T>(
 }
 
 /** What the server said when it refused: its { error } in words, else the status and the body. */
-async function refusal(response: Response): Promise<string> {
+async function refusal(response: Response, base: string): Promise<string> {
+  // The public nginx configuration answers the operator paths 404 itself (decision 045).
+  if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
+    return `${base} has no operator API: it is the public site (nginx), which never passes the operator paths on; ` +
+      'set SITE_API_URL to an API instance\'s own address on the internal network (docs/deployment.md, "Operator access")';
+  }
   const text = await response.text();
   try {
     const error = (JSON.parse(text) as { error?: unknown }).error;

@@ -19,6 +19,8 @@ interface OperatorOptions {
   token?: string;
   /** Codes of config/catalogue/: figures for anything else are refused. */
   dataSources: Set<string>;
+  /** Wrong tokens one client address may send per window before every call from it is refused (429). */
+  failureLimit: { max: number; timeWindow: number };
 }
 
 const figuresBody = {
@@ -40,14 +42,36 @@ const figuresBody = {
 /**
  * Operator access for `npm run submissions`, `npm run orders` and `npm run dataset-figures` while the server holds
  * the embedded database (PGlite allows one process). Needs the operator token; without one
- * configured these routes do not exist.
+ * configured these routes do not exist. The public nginx configuration never proxies them
+ * (server/api-paths.ts): operators reach an instance directly (docs/deployment.md).
+ *
+ * Wrong tokens are counted per client address (in Redis when configured, so shared by every
+ * instance): past `failureLimit` in a window every call from that address is answered 429 with
+ * Retry-After, the right token included, so a locked address learns nothing from its guesses. Calls
+ * with the right token are not counted: the operator commands send one or two requests each and
+ * are never slowed (decision 045).
  */
-export function registerOperatorRoutes(app: FastifyInstance, { database, token, dataSources, submissionTypes, model, onPaid }: OperatorOptions) {
+export function registerOperatorRoutes(app: FastifyInstance, { database, token, dataSources, submissionTypes, model, onPaid, failureLimit }: OperatorOptions) {
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
+  // The connection's own address, never X-Forwarded-For: the operator API is reached directly, and
+  // a header a client writes would give each guess a new address.
+  const failures = app.createRateLimit({ ...failureLimit, keyGenerator: (request) => `operator-token-failures:${request.socket.remoteAddress ?? 'unknown'}` });
+  const refuse = (reply: FastifyReply, seconds: number) =>
+    reply.code(429).header('Retry-After', String(Math.max(1, seconds))).send({ error: `too many wrong operator tokens from this address: try again in ${Math.max(1, seconds)} s` });
   const requireOperator = async (request: FastifyRequest, reply: FastifyReply) => {
     const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.code(401).send({ error: 'operator token required' });
+    const right = given.length === expected.length && timingSafeEqual(given, expected);
+    if (right) {
+      // Looked at, not counted: a locked address is refused even with the right token.
+      const state = await failures(request, { increment: false });
+      if (!state.isAllowed && state.remaining === 0) return refuse(reply, state.ttlInSeconds);
+      return;
+    }
+    // One atomic increment-and-check per wrong token: a burst cannot be checked past the limit.
+    const counted = await failures(request);
+    if (!counted.isAllowed && counted.isExceeded) return refuse(reply, counted.ttlInSeconds);
+    return reply.code(401).send({ error: 'operator token required' });
   };
 
   app.get<{ Querystring: { type?: string; since?: string } }>('/operator/submissions', { onRequest: requireOperator, config: { operator: true } }, async (request, reply) => {
