@@ -8,13 +8,14 @@ import { e2eSampleSize } from './tests/e2e/e2e-sample-size';
 const port = Number(process.env.E2E_PROD_PORT ?? 8093);
 const dataDir = process.env.E2E_PROD_DATA_DIR ?? '.tmp/e2e-prod-data';
 process.env.E2E_DATA_DIR = dataDir; // the specs read the outbox and operator token here
-process.env.E2E_PORT = String(port); // and the operator commands ask the server there
+process.env.E2E_PORT = String(port); // nginx; the operator commands ask an instance (instances.json here)
 
 // What the serving and the API instances decide, tagged @production in the specs
 // (tests/e2e/production-tag.ts): redirects, 404s and headers on every kind of answer, language
 // switching, storing each of the five forms, login, the logged-in header and sessions, a payment
-// with the simulator (orders across instances, the operator command through nginx); then one
-// instance stopped under load. E2E_PROD_FULL=1 runs those spec files whole instead (about 70 tests),
+// with the simulator (orders across instances, the operator command on an instance directly, as
+// nginx never passes the operator API on); then one instance stopped under load.
+// E2E_PROD_FULL=1 runs those spec files whole instead (about 70 tests),
 // less what happens in the browser alone (checks before sending, drafts, menus per persona,
 // screenshots), which is the same whoever serves the files.
 const full = process.env.E2E_PROD_FULL === '1';

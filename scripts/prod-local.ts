@@ -6,6 +6,10 @@
  * PORT (nginx, default 8080), and whatever else the instances should get (SMTP_URL,
  * SSO_TICKET_SECRET, OPERATOR_TOKEN, PAYPAL_*...). Ctrl-C stops nginx and both instances.
  *
+ * nginx is the public side: it answers the operator API 404 (decision 045). Operators reach an
+ * instance on its own address, printed at start and kept in instances.json, as they would on the
+ * internal network in production (docs/deployment.md, "Operator access").
+ *
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 npm run prod:local
  */
 import { randomBytes } from 'node:crypto';
@@ -36,6 +40,10 @@ const missing = nginxMissing();
 if (missing) refuse(missing);
 if (!buildIsCurrent(buildDir)) refuse('build/ is missing or older than the sources: run npm run build first');
 
+const port = Number(process.env.PORT ?? 8080);
+// Visitors reach the site at nginx's address, not at an instance's: the origin payment pages and
+// e-mail links are on (server/site-origins.ts), and the Host nginx tells the instances.
+const siteOrigin = process.env.SITE_ORIGIN ?? `http://127.0.0.1:${port}`;
 // Every instance must sign single-sign-on tickets with the same secret: one for this run if none is given.
 const shared = {
   ...Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[0] !== 'DATA_DIR')),
@@ -43,8 +51,8 @@ const shared = {
   SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? 'true',
   // The instances see the visitor's address through nginx on this machine.
   TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+  SITE_ORIGIN: siteOrigin,
 };
-const port = Number(process.env.PORT ?? 8080);
 const instances: ServerProcess[] = [];
 const stop = async (code: number) => {
   await nginx?.stop();
@@ -64,8 +72,9 @@ try {
   }
   // Which process is which instance, for an operator (or the tests) to stop one of them.
   writeFileSync(join(sharedDataDir ?? join(projectRoot, '.tmp', 'prod-local'), 'instances.json'), JSON.stringify(instances.map((i) => ({ name: i.name, port: i.port, pid: i.child.pid }))));
-  nginx = await startNginx({ buildDir, workDir: join(projectRoot, '.tmp', 'prod-local', 'nginx'), port, apiInstances: instances.map((i) => `127.0.0.1:${i.port}`) });
+  nginx = await startNginx({ buildDir, workDir: join(projectRoot, '.tmp', 'prod-local', 'nginx'), port, apiInstances: instances.map((i) => `127.0.0.1:${i.port}`), siteHost: new URL(siteOrigin).host });
   console.log(`prod:local: the site through nginx at ${nginx.url} (Ctrl-C stops it)`);
+  console.log(`prod:local: operator commands use PostgreSQL with DATABASE_URL, or an instance's own address (never nginx): DATABASE_URL= SITE_API_URL=http://127.0.0.1:${instances[0]!.port} OPERATOR_TOKEN=... npm run orders`);
   nginx.process.once('exit', (code) => {
     console.error(`prod:local: nginx stopped (${code}): ${nginx?.errorLog().slice(-2000)}`);
     void stop(1);

@@ -76,7 +76,7 @@ const schema = {
     mailbox.test(value) ? ok(value) : fail('is not an e-mail address')),
   TRUST_PROXY: variable<TrustProxy>('the addresses or CIDRs of your proxies, comma-separated, or loopback, or a hop count from 1 to 10 (unset: no proxy is trusted)', false, parseTrustProxy),
   COOKIE_DOMAIN: text('a domain name, e.g. example.com or .example.com (unset: the host of each request)', (value) => hostName.test(value.replace(/^\./, '')), 'is not a domain name'),
-  OPERATOR_TOKEN: text('at least 16 characters without spaces (unset: a random one per start on the embedded database, none on PostgreSQL)', (value) => /^\S{16,}$/.test(value), 'is shorter than 16 characters or has spaces', { secret: true }),
+  OPERATOR_TOKEN: text('at least 32 characters without spaces, e.g. from openssl rand -base64 33 (unset: a random one per start on the embedded database, none on PostgreSQL)', (value) => /^\S{32,}$/.test(value), 'is shorter than 32 characters or has spaces', { secret: true }),
   SSO_TICKET_SECRET: text('at least 32 characters without spaces, the same on every API instance (unset: a random one per start on the embedded database; on PostgreSQL single sign-on refuses)', (value) => /^\S{32,}$/.test(value), 'is shorter than 32 characters or has spaces', { secret: true }),
   CORS_ORIGINS: variable<string[]>('origins separated by commas, e.g. https://www.example.com,https://example.com (unset: none)', [], (value) => {
     const origins = value.split(',').map((o) => o.trim()).filter(Boolean);

@@ -15,6 +15,11 @@ export interface NginxOptions {
   port: number;
   /** host:port of each API instance (`--api-only`). */
   apiInstances: string[];
+  /**
+   * The Host the instances are told (`$site_host`): the address visitors use, never the request's
+   * own Host (decision 045). Default 127.0.0.1:port, nginx's own address here.
+   */
+  siteHost?: string;
 }
 
 export interface RunningNginx {
@@ -63,6 +68,7 @@ export function nginxConf(options: NginxOptions): string {
     '  server {',
     `    listen 127.0.0.1:${options.port};`,
     `    set $site_root ${join(build, 'client')};`,
+    `    set $site_host ${options.siteHost ?? `127.0.0.1:${options.port}`};`,
     `    include ${join(build, 'deploy', 'nginx', 'site.conf')};`,
     '  }',
     '}',

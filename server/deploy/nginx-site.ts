@@ -13,8 +13,9 @@ import { htmlFilePatterns } from '../../engine/routing/html-file-address.js';
  * (its manifest and HTML files): the same redirects with the same statuses in the same order, each
  * page's own Content-Security-Policy, the console pages' copy per language by the `lang` cookie,
  * caching (hashed assets for a year, HTML revalidated), precompressed files, 404s, and every API
- * path proxied to the upstream of API instances. The output is the inside of a `server { }` block:
- * the deployer adds `listen`, `server_name`, TLS, `set $site_root <build/client>;` and the
+ * path proxied to the upstream of API instances (the operator API's internal paths answered 404,
+ * never proxied). The output is the inside of a `server { }` block: the deployer adds `listen`,
+ * `server_name`, TLS, `set $site_root <build/client>;`, `set $site_host <public host>;` and the
  * `upstream` (docs/deployment.md; scripts/prod-local.ts does it for the reference setup).
  *
  * A rule nginx cannot be given exactly (a redirect target with a query of its own, a route
@@ -34,6 +35,26 @@ export interface NginxSiteInput {
 }
 
 export class NginxRuleError extends Error {}
+
+/**
+ * What the instances are told about a request, every value nginx's own or the deployer's, none a
+ * client's (decision 045): Host is the public host the deployer sets (`set $site_host`), never the
+ * request's; X-Forwarded-For is the address nginx sees (replacing whatever the client sent, not
+ * appended to it); X-Forwarded-Proto nginx's scheme; the forwarding headers it does not set are
+ * cleared (an empty value sends none), so a client's X-Forwarded-Host or Forwarded never reaches
+ * an instance that trusts nginx (TRUST_PROXY).
+ */
+export const proxyHeaders: ReadonlyArray<readonly [string, string]> = [
+  ['Host', '$site_host'],
+  ['X-Forwarded-For', '$remote_addr'],
+  ['X-Forwarded-Proto', '$scheme'],
+  ['X-Forwarded-Host', '""'],
+  ['X-Forwarded-Port', '""'],
+  ['X-Forwarded-Prefix', '""'],
+  ['X-Real-IP', '""'],
+  ['Forwarded', '""'],
+  ['Connection', '""'],
+];
 
 const pageCache = 'public, max-age=0, must-revalidate';
 const assetCache = 'public, max-age=31536000, immutable';
@@ -80,21 +101,21 @@ export function nginxSite(input: NginxSiteInput): string {
     '  set $site_vary "Accept-Encoding";',
   ].join('\n'));
 
-  // The API: every path of server/api-paths.ts to the instances, outside `location /`, so nginx
-  // adds no header to the API's own. The proxy settings are the server's, which each API location
-  // inherits; nginx sends a request that failed on one instance to the next only if it is
+  // The API: every public path of server/api-paths.ts to the instances, outside `location /`, so
+  // nginx adds no header to the API's own. The proxy settings are the server's, which each API
+  // location inherits; nginx sends a request that failed on one instance to the next only if it is
   // idempotent (a POST never twice).
   out.push([
     '  proxy_http_version 1.1;',
-    '  proxy_set_header Host $http_host;',
-    '  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '  proxy_set_header X-Forwarded-Proto $scheme;',
-    '  proxy_set_header Connection "";',
+    ...proxyHeaders.map(([name, value]) => `  proxy_set_header ${name} ${value};`),
     '  proxy_next_upstream error timeout http_502 http_503 http_504;',
   ].join('\n'));
   const proxy = `    proxy_pass http://${input.upstream};`;
   for (const prefix of input.apiPaths.prefixes) location(`^~ ${prefix}`, proxy);
   for (const path of input.apiPaths.exact) location(`= ${path}`, proxy);
+  // The operator API (personal data, orders, mark-paid) is reached on an instance directly, never
+  // through the public site: answered here, before any other location could pass it on (decision 045).
+  for (const prefix of input.apiPaths.internal) location(`^~ ${prefix}`, `${headers({ 'Content-Security-Policy': strictPolicy })}\n    return 404;`);
 
   // Hashed files: a year. Not a document, so the strict policy.
   location('^~ /assets/', `${headers({ 'Cache-Control': assetCache, 'Content-Security-Policy': strictPolicy, Vary: 'Accept-Encoding' })}\n    try_files $uri @missing;`);

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import { createMailer } from '../../server/mail/mailer';
-import { apiPaths, isApiPath } from '../../server/api-paths';
+import { apiPaths, isApiPath, isInternalPath } from '../../server/api-paths';
 import pino from 'pino';
 import { siteModel } from './api-harness';
 
 // Issue 22: a proxy in front of the API instances sends them the paths of server/api-paths.ts and
 // serves the rest from the static build. A route outside that list would be answered by the static
-// host (a 302 to a home page), never by the API.
+// host (a 302 to a home page), never by the API. Issue 33: the operator routes are the server's but
+// internal: the public proxy answers them 404 and never passes them on (decision 045).
 describe('the API paths a proxy sends to the API', () => {
-  it('hold every route the server registers, and no page of the site', async () => {
+  it('hold every route the server registers but the operator API, and no page of the site', async () => {
     const model = siteModel();
     const paths = apiPaths(model);
     const database = await openDatabase({ inMemory: true });
@@ -34,8 +35,14 @@ describe('the API paths a proxy sends to the API', () => {
     await app.close();
     await database.close();
     expect(routes.length).toBeGreaterThan(30);
-    expect(routes.filter((route) => !isApiPath(route.replace(/:[^/]+/g, 'x'), paths))).toEqual([]);
-    for (const route of model.routes) expect(isApiPath(route.path, paths), route.path).toBe(false);
+    const concrete = routes.map((route) => route.replace(/:[^/]+/g, 'x'));
+    expect(concrete.filter((route) => !isApiPath(route, paths) && !isInternalPath(route, paths))).toEqual([]);
+    for (const route of model.routes) expect(isApiPath(route.path, paths) || isInternalPath(route.path, paths), route.path).toBe(false);
     expect(paths.exact).toContain('/pay/payment');
+    // Every operator route is registered (a token is given above), and none is a public API path.
+    const operatorRoutes = concrete.filter((route) => route.startsWith('/operator/'));
+    expect(operatorRoutes).toEqual(expect.arrayContaining(['/operator/orders', '/operator/orders/x/paid', '/operator/submissions', '/operator/dataset-figures']));
+    for (const route of operatorRoutes) expect([route, isApiPath(route, paths), isInternalPath(route, paths)]).toEqual([route, false, true]);
+    expect(concrete.filter((route) => isInternalPath(route, paths))).toEqual(operatorRoutes);
   });
 });

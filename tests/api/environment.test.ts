@@ -38,7 +38,7 @@ describe('the environment, read through one schema', () => {
     const result = readEnvironment({
       PORT: '0', HOST: '127.0.0.1', DATABASE_URL: 'postgresql://site@db.internal:5432/site', REDIS_URL: 'rediss://cache:6380', SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'Meridian <sales@meridian.example>', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1', CORS_ORIGINS: 'https://www.example.com, https://example.com',
-      SEED_DEMO_ACCOUNTS: 'true', LOG_LEVEL: 'warn', TEST_RATE_LIMIT_FACTOR: '10', COOKIE_DOMAIN: '.example.com', OPERATOR_TOKEN: 'a-long-enough-token',
+      SEED_DEMO_ACCOUNTS: 'true', LOG_LEVEL: 'warn', TEST_RATE_LIMIT_FACTOR: '10', COOKIE_DOMAIN: '.example.com', OPERATOR_TOKEN: 'a-token-of-at-least-32-characters',
       PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'https://api-m.paypal.com/', SITE_BUILD_DIR: '',
     });
     expect(result.ok).toBe(true);
@@ -76,6 +76,16 @@ describe('the environment, read through one schema', () => {
     expect(problemsOf({ PAYPAL_CLIENT_SECRET: 'secret' })).toMatchObject([{ name: 'PAYPAL_CLIENT_ID', value: undefined }]);
   });
 
+  it('OPERATOR_TOKEN has at least 32 characters (issue 33): a shorter one is refused, saying so', () => {
+    const sixteen = 'abcdefgh12345678';
+    const problems = problemsOf({ OPERATOR_TOKEN: sixteen });
+    expect(problems).toMatchObject([{ name: 'OPERATOR_TOKEN', problem: 'is shorter than 32 characters or has spaces', value: undefined }]);
+    expect(problems[0]!.allowed).toMatch(/^at least 32 characters/);
+    expect(problemsOf({ OPERATOR_TOKEN: 'x'.repeat(31) })).toHaveLength(1);
+    expect(problemsOf({ OPERATOR_TOKEN: 'x'.repeat(32) })).toEqual([]);
+    expect(problemsOf({ OPERATOR_TOKEN: `${'x'.repeat(20)} ${'y'.repeat(20)}` })).toHaveLength(1);
+  });
+
   it('refuses the test settings in production', () => {
     expect(problemsOf({ NODE_ENV: 'production', TEST_CAPTCHA_TEXT: 'k4pz', TEST_RATE_LIMIT_FACTOR: '10' }).map((p) => p.name)).toEqual(['TEST_CAPTCHA_TEXT', 'TEST_RATE_LIMIT_FACTOR']);
     expect(problemsOf({ NODE_ENV: 'production', TEST_RATE_LIMIT_FACTOR: '1' })).toEqual([]);
@@ -102,14 +112,17 @@ describe('the environment, read through one schema', () => {
     try {
       const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts', '--build-if-needed'], {
         cwd: projectRoot,
-        env: { ...process.env, PORT: '99999', DATABASE_URL: 'mysql://db/site', DATA_DIR: dataDir, SITE_BUILD_DIR: join(dataDir, 'no-build'), LOG_LEVEL: 'silent' },
+        env: { ...process.env, PORT: '99999', DATABASE_URL: 'mysql://db/site', DATA_DIR: dataDir, SITE_BUILD_DIR: join(dataDir, 'no-build'), LOG_LEVEL: 'silent', OPERATOR_TOKEN: 'abcdefgh12345678' },
         encoding: 'utf8',
         timeout: 60_000,
       });
       expect(started.status).toBe(1);
-      expect(started.stderr).toContain('The server did not start: 2 environment variables are wrong.');
+      expect(started.stderr).toContain('The server did not start: 3 environment variables are wrong.');
       expect(started.stderr).toContain('PORT="99999": is not a port number.');
       expect(started.stderr).toContain('DATABASE_URL="mysql://db/site": the scheme mysql is not postgres or postgresql.');
+      // A 16-character operator token, enough before issue 33, is named and not printed.
+      expect(started.stderr).toMatch(/ {2}OPERATOR_TOKEN: is shorter than 32 characters or has spaces\.\n\s+Allowed: at least 32 characters/);
+      expect(started.stderr).not.toContain('abcdefgh12345678');
       expect(started.stdout).not.toContain('Building the site');
       expect(existsSync(dataDir)).toBe(false);
     } finally {

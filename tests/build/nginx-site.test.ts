@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
@@ -162,17 +163,104 @@ describe('the generated nginx configuration', () => {
     // would read "DENY, DENY").
     expect((await expectSame('/api/public/statistics')).status).toBe(200);
     expect((await fetch(`${nginx.url}/healthz`)).status).toBe(200);
-    // A browser's call through nginx keeps its origin (host and port), so the same-origin guard
-    // answers it as it answers the same call made to the server itself (not 403).
+    // A call that changes state is answered through nginx as by the server itself.
     const login = (base: string) => fetch(`${base}/console/user/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }),
     }).then((r) => r.json() as Promise<{ code: number }>);
-    const [throughNginx, direct] = [await login(nginx.url), await login(nodeUrl)];
-    expect(throughNginx.code).not.toBe(403);
-    expect(throughNginx).toEqual(direct);
+    expect(await login(nginx.url)).toEqual(await login(nodeUrl));
     expect(nginx.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+  });
+
+  it('answers the operator API 404 itself: the public site never passes it on (issue 33)', async () => {
+    const token = { authorization: `Bearer ${'x'.repeat(40)}` };
+    for (const path of ['/operator/orders', '/operator/submissions?type=contact', '/operator/dataset-figures']) {
+      const answer = await fetch(`${nginx.url}${path}`, { headers: token, redirect: 'manual' });
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    expect((await fetch(`${nginx.url}/operator/orders/123456789012/paid`, { method: 'PUT', headers: { ...token, 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+  });
+});
+
+/** A stand-in API instance that answers every request and keeps what it was sent. */
+async function startEcho(): Promise<{ server: Server; port: number; seen: Array<{ method: string; url: string; headers: IncomingHttpHeaders }> }> {
+  const seen: Array<{ method: string; url: string; headers: IncomingHttpHeaders }> = [];
+  const server = createServer((request, response) => {
+    seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+    request.resume();
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"code":0,"data":{},"msg":"echo"}');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { server, port: (server.address() as AddressInfo).port, seen };
+}
+
+/** A request with headers fetch would not send as given (Host). */
+function rawRequest(port: number, path: string, headers: Record<string, string>, method = 'GET'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+describe('what nginx tells the API instances (issue 33)', () => {
+  let echo: Awaited<ReturnType<typeof startEcho>>;
+  let front: RunningNginx;
+  const siteHost = 'www.site.example';
+  const echoWorkDir = `${workDir}-echo`;
+  const frontPort = 20_000 + ((process.pid + 13) % 20_000);
+  beforeAll(async () => {
+    echo = await startEcho();
+    front = await startNginx({ buildDir, workDir: echoWorkDir, port: frontPort, apiInstances: [`127.0.0.1:${echo.port}`], siteHost });
+  }, 60_000);
+  afterAll(async () => {
+    await front?.stop();
+    await new Promise((done) => echo?.server.close(done));
+    rmSync(echoWorkDir, { recursive: true, force: true });
+  });
+
+  it('the deployer\'s host, nginx\'s own client address and scheme, and none of a client\'s forwarding headers', async () => {
+    const forged = {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-for': '203.0.113.7',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-port': '8443',
+      'x-forwarded-prefix': '/evil',
+      'x-real-ip': '203.0.113.8',
+      forwarded: 'for=203.0.113.9;host=evil.example;proto=https',
+    };
+    for (const [method, path] of [['GET', '/api/public/statistics'], ['POST', '/public/paypal'], ['GET', '/healthz']] as const) {
+      echo.seen.length = 0;
+      expect(await rawRequest(frontPort, path, forged, method)).toBe(200);
+      expect(echo.seen).toHaveLength(1);
+      const { headers } = echo.seen[0]!;
+      expect({ path, host: headers.host, for: headers['x-forwarded-for'], proto: headers['x-forwarded-proto'] })
+        .toEqual({ path, host: siteHost, for: '127.0.0.1', proto: 'http' });
+      for (const name of ['x-forwarded-host', 'x-forwarded-port', 'x-forwarded-prefix', 'x-real-ip', 'forwarded']) expect([path, name, headers[name]]).toEqual([path, name, undefined]);
+    }
+    // The Host the client connected with, and only X-Forwarded-Host forged: still the deployer's.
+    echo.seen.length = 0;
+    expect(await rawRequest(frontPort, '/api/public/statistics', { 'x-forwarded-host': 'evil.example' })).toBe(200);
+    expect(echo.seen[0]?.headers.host).toBe(siteHost);
+  });
+
+  it('never passes the operator API on: 404 from nginx, nothing reaches an instance', async () => {
+    echo.seen.length = 0;
+    const token = { authorization: `Bearer ${'x'.repeat(40)}` };
+    for (const path of ['/operator/orders', '/operator/submissions', '/operator/dataset-figures', '/operator/', '/operator/orders/1/paid']) {
+      expect([path, await rawRequest(frontPort, path, token)]).toEqual([path, 404]);
+      expect([path, await rawRequest(frontPort, path, token, 'PUT')]).toEqual([path, 404]);
+    }
+    expect(echo.seen).toEqual([]);
+    // The paths beside it still go through.
+    expect(await rawRequest(frontPort, '/api/public/statistics', {})).toBe(200);
+    expect(echo.seen.map((request) => request.url)).toEqual(['/api/public/statistics']);
   });
 });
 
