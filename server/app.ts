@@ -174,7 +174,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogueRoutes(app, options.model);
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerPageViewRoutes(app, { database: options.database, htmlLangs: options.model.site.locales.map((l) => l.htmlLang) });
-  registerAuthRoutes(app, { ...context, codePolicy });
+  registerAuthRoutes(app, { ...context, codePolicy, loginLockout: options.model.site.loginLockout });
   registerSearchRoutes(app, { ...context, model: options.model });
   await registerOrders(app, { ...context, model: options.model, corsOrigins: options.corsOrigins ?? [] }, options.paypal);
 

@@ -33,6 +33,12 @@ export type SiteSettings = Omit<SiteFile, 'xDefaultLocale'> & {
   xDefaultLocale: LocaleId;
 };
 
+/**
+ * site.yaml `loginLockout:`: login attempts one e-mail address gets within windowMinutes, counted
+ * before each password is checked, and how long the address is locked after that (decision 043).
+ */
+export type LoginLockout = SiteFile['loginLockout'];
+
 /** site.yaml `analytics:`: the API of `api.rest`, another collector's URL, or nothing. */
 export type AnalyticsSettings = SiteFile['analytics'];
 

@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.js';
 import { verificationCodes } from '../db/schema.js';
 
@@ -13,6 +13,10 @@ export interface CodePolicy {
   /** Code e-mails one address may receive an hour, whoever asks: no mailbox is flooded. */
   perEmailPerHour: number;
   validMinutes: number;
+  /**
+   * Guesses compared with one code, the right one included: after this many the code accepts
+   * nothing (its `attempts` column counts them, consumeCode).
+   */
   maxWrongAttempts: number;
 }
 
@@ -76,34 +80,29 @@ export async function withdrawCode(db: AppDatabase, id: string): Promise<void> {
 }
 
 /**
- * Checks the newest live code for the address. A match spends it; a miss counts against it, and
- * after a few misses it is spent too.
+ * Checks the newest live code for the address: at most maxWrongAttempts guesses are ever compared
+ * with one code, however many arrive at once. Each guess first takes an attempt of the code, in one
+ * statement that only succeeds while the code has attempts left (concurrent guesses on any number
+ * of instances take them one at a time, as row updates do); only a guess that took one is compared.
+ * A match spends the code; once its attempts are taken it accepts nothing, not even the right code.
  */
 export async function consumeCode(db: AppDatabase, input: { email: string; purpose: string; code: string; policy: CodePolicy; now?: Date }): Promise<boolean> {
   const now = input.now ?? new Date();
-  const [latest] = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.email, input.email), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, now)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (!latest) return false;
-  const expected = Buffer.from(latest.codeHash, 'hex');
-  const given = Buffer.from(hashCode(latest.id, input.code.trim()), 'hex');
-  if (timingSafeEqual(expected, given)) {
-    const spent = await db
-      .update(verificationCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
-      .returning({ id: verificationCodes.id });
-    return spent.length === 1; // a parallel request may have spent it first
-  }
-  await db
+  const live = and(eq(verificationCodes.email, input.email), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, now));
+  const newest = db.select({ id: verificationCodes.id }).from(verificationCodes).where(live).orderBy(desc(verificationCodes.createdAt)).limit(1);
+  const [taken] = await db
     .update(verificationCodes)
-    .set({
-      attempts: sql`${verificationCodes.attempts} + 1`,
-      consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${input.policy.maxWrongAttempts} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(eq(verificationCodes.id, latest.id));
-  return false;
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(inArray(verificationCodes.id, newest), live, lt(verificationCodes.attempts, input.policy.maxWrongAttempts)))
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+  if (!taken) return false;
+  const expected = Buffer.from(taken.codeHash, 'hex');
+  const given = Buffer.from(hashCode(taken.id, input.code.trim()), 'hex');
+  if (!timingSafeEqual(expected, given)) return false;
+  const spent = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.id, taken.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  return spent.length === 1; // a parallel request may have spent it first
 }

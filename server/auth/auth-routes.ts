@@ -9,7 +9,8 @@ import { hashPassword, needsRehash, verifyPassword, verifyWithoutAccount } from 
 import { revokeSession, startSession } from './sessions.js';
 import { requestSchemas } from '../api/request-schemas.js';
 import { clearSessionCookies, sessionAccount, setSessionCookies, tokenOf } from './session-cookies.js';
-import { clearFailedLogins, lockedUntil, lockoutPolicy, recordFailedLogin } from './login-lockout.js';
+import { clearLoginAttempts, countLoginAttempt } from './login-lockout.js';
+import type { LoginLockout } from '../../engine/config/site-model.js';
 import { fieldFailure, formAt, formPaths } from './auth-forms.js';
 import { registerRegistrationRoutes } from './registration-routes.js';
 import { issueTicket, redeemTicket } from './sso-tickets.js';
@@ -17,7 +18,7 @@ import { issueTicket, redeemTicket } from './sso-tickets.js';
 type Fields = Record<string, unknown>;
 
 /** Console session calls: identity, login, register (confirmed by an e-mailed code), logout, OEM SSO. */
-export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy }) {
+export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy; loginLockout: LoginLockout }) {
   const db = ctx.database.db;
   const served = ctx.validator.servedBy('auth');
   const paths: string[] = Object.values(formPaths);
@@ -40,19 +41,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
     const { values } = read.value;
     const email = String(values.email).toLowerCase();
     const password = String(values.password); // a secret: as typed, spaces count
-    // Whatever IP the guesses come from, one address gets lockoutPolicy.maxFailures of them.
-    const until = await lockedUntil(db, email);
-    if (until) {
-      return failure(codes.loginLocked, { field: 'email', until: until.toISOString() }, `Too many wrong passwords for this address: login is locked for ${lockoutPolicy.lockMinutes} minutes`);
+    // Whatever IP the guesses come from, one address gets loginLockout.maxAttempts of them, counted
+    // before any password is hashed (decision 043): a burst cannot all be checked before the lock.
+    const attempt = await countLoginAttempt(db, email, ctx.loginLockout);
+    if (!attempt.admitted) {
+      return failure(codes.loginLocked, { field: 'email', until: attempt.lockedUntil.toISOString() }, `Too many wrong passwords for this address: login is locked for ${ctx.loginLockout.lockMinutes} minutes`);
     }
     const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
     // The same work either way: how long the answer takes does not tell whether the account exists.
     const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyWithoutAccount(password);
-    if (!account || !valid) {
-      await recordFailedLogin(db, email);
-      return failure(codes.wrongParameters, { field: 'password' }, 'Wrong e-mail or password');
-    }
-    await clearFailedLogins(db, email);
+    // A wrong one stays counted; the right one forgets the address's attempts.
+    if (!account || !valid) return failure(codes.wrongParameters, { field: 'password' }, 'Wrong e-mail or password');
+    await clearLoginAttempts(db, email);
     if (needsRehash(account.passwordHash)) {
       // Stored with older parameters: now that the password is at hand, keep it at today's setting
       // (unless it was changed meanwhile).

@@ -20,6 +20,7 @@ const loaded = loadWith();
 if (!loaded.ok) throw new Error('the project config must be valid');
 const forms = loaded.value.forms;
 const constants = loaded.value.site.constants;
+const loginLockout = loaded.value.site.loginLockout;
 
 /** A Fastify that knows the e-mail formats of the routes' own parameters, as server/app.ts sets it up. */
 const server = () => Fastify({ ajv: { plugins: [addContactFormats] } });
@@ -33,6 +34,7 @@ function context(withForms: Record<string, FormModel>) {
     locales: ['zh-cn', 'en', 'ru'],
     rateLimits: defaultRateLimits,
     codePolicy: codePolicyFor(constants),
+    loginLockout,
   };
 }
 

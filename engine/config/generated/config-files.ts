@@ -1212,6 +1212,11 @@ export interface SiteFile {
   notifications?: {
     salesEmail?: string;
   };
+  loginLockout: {
+    maxAttempts: number;
+    windowMinutes: number;
+    lockMinutes: number;
+  };
   constants: {
     coverageCountriesAndRegions: number;
     breakpoints: {
