@@ -49,7 +49,9 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const schema = {
   PORT: variable<number>('a port number from 0 to 65535 (0: any free port; unset: 8080)', 8080, (value) =>
     /^\d{1,5}$/.test(value) && Number(value) <= 65535 ? ok(Number(value)) : fail('is not a port number')),
-  HOST: variable<string>('the address to listen on: an IP address or a host name, e.g. 127.0.0.1 or :: (unset: 0.0.0.0)', '0.0.0.0', (value) =>
+  // Loopback unless said otherwise: `npm start` seeds demo accounts whose passwords the README
+  // publishes, which must never be reachable from the network (decision 045).
+  HOST: variable<string>('the address to listen on: an IP address or a host name, e.g. 0.0.0.0 (every IPv4 address: reachable from the network) or :: (unset: 127.0.0.1, this machine only)', '127.0.0.1', (value) =>
     isIP(value) || hostName.test(value) ? ok(value) : fail('is neither an IP address nor a host name')),
   DATA_DIR: path('data'),
   SITE_BUILD_DIR: path('build'),

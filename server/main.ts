@@ -17,7 +17,8 @@ import { DataFolderLockedError } from './db/data-folder-lock.js';
 import { loadSampleDataAtStart } from './db/sample-data.js';
 import { createMailer } from './mail/mailer.js';
 import { createApp } from './app.js';
-import { seedDemoAccounts } from './auth/seed-accounts.js';
+import { demoAccountsWithPublishedPasswords, seedDemoAccounts } from './auth/seed-accounts.js';
+import { demoAccountDecision, demoSeedingRefusal, isLoopbackHost } from './auth/demo-account-exposure.js';
 import { buildIsCurrent, buildSite } from './build-before-serving.js';
 import { closeConnectionsWhileStopping, stopOnSignals } from './graceful-shutdown.js';
 import { redisClientOptions, redisHealthOf } from './redis-health.js';
@@ -28,6 +29,12 @@ const env = environmentOrExit();
 const buildDir = resolve(projectRoot, env.SITE_BUILD_DIR);
 const dataDir = resolve(projectRoot, env.DATA_DIR);
 const serveSite = !process.argv.includes('--api-only');
+// Demo accounts with published passwords on an address others reach: refused before anything starts.
+const seedingRefused = demoSeedingRefusal(env.HOST, env.SEED_DEMO_ACCOUNTS);
+if (seedingRefused) {
+  console.error(seedingRefused);
+  process.exit(1);
+}
 
 if (serveSite && process.argv.includes('--build-if-needed') && !buildIsCurrent(buildDir)) await buildSite();
 
@@ -36,8 +43,21 @@ const log = pino({ level: env.LOG_LEVEL });
 const shutdown = stopOnSignals(log);
 const database = await openDatabaseOrExit();
 shutdown.add(() => database.close());
-// Demo accounts are for trying the console locally, never for a shared production database.
-if (!env.DATABASE_URL || env.SEED_DEMO_ACCOUNTS) await seedDemoAccounts(database.db);
+// Demo accounts are for trying the console locally, never for a shared production database, and
+// never on an address other machines reach (decision 045).
+const demoAccounts = demoAccountDecision({
+  host: env.HOST,
+  seedSetting: env.SEED_DEMO_ACCOUNTS,
+  embedded: !env.DATABASE_URL,
+  withPublishedPasswords: isLoopbackHost(env.HOST) ? [] : await demoAccountsWithPublishedPasswords(database.db),
+});
+if (demoAccounts.action === 'refuse') {
+  console.error(demoAccounts.message);
+  await database.close();
+  process.exit(1);
+}
+if (demoAccounts.action === 'seed') await seedDemoAccounts(database.db);
+else if (!env.DATABASE_URL && !isLoopbackHost(env.HOST)) log.warn(`HOST=${env.HOST} can be reached from other machines: the demo accounts are not created (they are for HOST=127.0.0.1 only)`);
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, redisClientOptions) : undefined;
 if (redis) {
   // Watched at once: the first failed connection attempt comes before the app exists.

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.js';
 import { accounts } from '../db/schema.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 import { demoPersonas } from '../../engine/access/demo-personas.js';
 
 /** The password of each demo persona: listed in the README, and only ever seeded for local trials. */
@@ -21,7 +21,8 @@ const demoExtras: Record<string, { dept: string | null; dataSource: string }> = 
 
 /**
  * Demo accounts for trying the console locally, one per persona of engine/access/demo-personas.ts.
- * Only created on the embedded database or when SEED_DEMO_ACCOUNTS=true; listed in the README.
+ * Only created on the embedded database or when SEED_DEMO_ACCOUNTS=true, and only on a server
+ * listening on loopback (demo-account-exposure.ts); listed in the README.
  */
 export const demoAccounts = demoPersonas.map((persona) => {
   const password = demoPasswords[persona.id];
@@ -56,4 +57,19 @@ export async function seedDemoAccounts(db: AppDatabase): Promise<void> {
   const [admin] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, mainAdmin.email));
   if (!admin) throw new Error(`the demo account ${mainAdmin.email} is missing right after seeding`);
   await db.update(accounts).set({ parentId: admin.id }).where(eq(accounts.email, subAccount.email));
+}
+
+/**
+ * The demo accounts the database holds that still have the password the README publishes: a
+ * server reachable from other machines must not serve them (demo-account-exposure.ts). One slow
+ * hash check per demo account present (at most six, at start).
+ */
+export async function demoAccountsWithPublishedPasswords(db: AppDatabase): Promise<string[]> {
+  const rows = await db.select({ email: accounts.email, passwordHash: accounts.passwordHash }).from(accounts).where(inArray(accounts.email, demoAccounts.map((d) => d.email)));
+  const published: string[] = [];
+  for (const demo of demoAccounts) {
+    const row = rows.find((r) => r.email === demo.email);
+    if (row && (await verifyPassword(demo.password, row.passwordHash))) published.push(demo.email);
+  }
+  return published;
 }

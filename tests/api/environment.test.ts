@@ -12,12 +12,12 @@ function problemsOf(env: NodeJS.ProcessEnv): EnvironmentProblem[] {
 }
 
 describe('the environment, read through one schema', () => {
-  it('an empty environment is the local defaults', () => {
+  it('an empty environment is the local defaults, listening on this machine only (issue 33)', () => {
     const result = readEnvironment({});
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value).toMatchObject({
-      PORT: 8080, HOST: '0.0.0.0', DATA_DIR: 'data', SITE_BUILD_DIR: 'build', LOG_LEVEL: 'info', DATABASE_URL: undefined,
+      PORT: 8080, HOST: '127.0.0.1', DATA_DIR: 'data', SITE_BUILD_DIR: 'build', LOG_LEVEL: 'info', DATABASE_URL: undefined,
       SEED_DEMO_ACCOUNTS: false, MAIL_FROM: 'no-reply@localhost', TRUST_PROXY: false, CORS_ORIGINS: [], TEST_RATE_LIMIT_FACTOR: 1,
       PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com', SAMPLE_DATA: 'small',
     });
