@@ -25,7 +25,7 @@ const fixedPrefixes = ['/api/', '/console/', '/public/', '/auth/', '/searching/'
 const internalPrefixes = ['/operator/'];
 
 export function apiPaths(model: Pick<SiteModel, 'forms'>): ApiPaths {
-  const endpoints = Object.values(model.forms).flatMap((form) => [form.endpoint.path, ...(form.verification?.kind === 'email-code' ? [form.verification.sendCode.endpoint.path] : [])]);
+  const endpoints = Object.values(model.forms).flatMap((form) => [form.endpoint.path, ...form.verifications.flatMap((v) => (v.kind === 'email-code' ? [v.sendCode.endpoint.path] : []))]);
   const covered = (path: string) => fixedPrefixes.some((prefix) => path.startsWith(prefix));
   return { prefixes: fixedPrefixes, exact: [...new Set(['/healthz', ...endpoints.filter((path) => !covered(path))])].sort(), internal: internalPrefixes };
 }

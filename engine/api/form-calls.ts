@@ -4,9 +4,11 @@ import { encodePayload } from '../rules/form-payload.js';
 import { failureMessage } from '../rules/answer-message.js';
 import { rateLimitedStatus, rateLimitMessage } from '../config/rate-limit-texts.js';
 import type { ApiClient, ApiResult } from './api-client.js';
+import { emailCodeOf } from '../config/form-model.js';
+import { isDefaultSendCode } from '../config/form-serving.js';
 
 /** What a form's calls need of its bundle: where and how it is sent, and what answers mean. */
-export type FormCallBundle = Pick<FormBundle, 'id' | 'endpoint' | 'encoding' | 'payload' | 'verification' | 'codes' | 'transport' | 'rateLimited'>;
+export type FormCallBundle = Pick<FormBundle, 'id' | 'endpoint' | 'encoding' | 'payload' | 'verifications' | 'codes' | 'transport' | 'rateLimited'>;
 
 /**
  * Why a form's call failed, which decides what the form does next:
@@ -52,14 +54,17 @@ export async function submitForm(api: ApiClient, bundle: FormCallBundle, values:
 }
 
 /**
- * The form's send-code call with { email }: spec 7's form-encoded /api/public/sendVerifyCode
- * unless config/forms.yaml names another (registration's JSON call). Sent once: a second e-mail
- * would only restart the server's 60-second wait.
+ * The form's send-code call: spec 7's form-encoded /api/public/sendVerifyCode with { email }
+ * unless config/forms.yaml names another (registration's, the purchase's, the password reset's),
+ * which also gets the page's locale: its e-mail is written in the visitor's language. Sent once: a
+ * second e-mail would only restart the server's 60-second wait.
  */
-export async function sendVerificationCode(api: ApiClient, bundle: FormCallBundle, email: string): Promise<FormOutcome> {
-  if (bundle.verification?.kind !== 'email-code') throw new Error(`form "${bundle.id}" sends no e-mail code`);
-  const { endpoint, encoding } = bundle.verification.sendCode;
-  return formOutcome(await api.post<unknown>(endpoint.host, endpoint.path, { email }, { encoding }), bundle);
+export async function sendVerificationCode(api: ApiClient, bundle: FormCallBundle, email: string, locale: string): Promise<FormOutcome> {
+  const emailCode = emailCodeOf(bundle);
+  if (!emailCode) throw new Error(`form "${bundle.id}" sends no e-mail code`);
+  const { endpoint, encoding } = emailCode.sendCode;
+  const body = isDefaultSendCode(emailCode.sendCode) ? { email } : { email, locale };
+  return formOutcome(await api.post<unknown>(endpoint.host, endpoint.path, body, { encoding }), bundle);
 }
 
 /** A new image captcha from the server (GET /public/captcha): its id and its picture as a data URL. */

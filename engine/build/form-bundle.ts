@@ -27,12 +27,12 @@ export function buildFormBundle(model: SiteModel, form: FormModel, locale: Local
     endpoint: form.endpoint,
     encoding: form.encoding,
     ...(form.payload ? { payload: form.payload } : {}),
-    ...(form.verification ? { verification: form.verification } : {}),
+    verifications: form.verifications,
     required: form.required,
     requiredOrder: form.schema.required ?? [],
     ...(form.next ? { nextPath: model.routes.find((r) => r.page === form.next!.page && r.locale === locale)?.path } : {}),
     ...(form.signedIn ? { loginPath: `${model.console.host}${model.console.login}` } : {}),
-    notKept: [...form.secret, ...(form.verification ? [form.verification.field] : [])],
+    notKept: [...form.secret, ...form.verifications.map((v) => v.field)],
     texts: {
       title: must(own, 'title'),
       ...(text(own, 'intro') ? { intro: text(own, 'intro') } : {}),
@@ -85,7 +85,8 @@ function localisedUiSchema(form: FormModel, own: Messages, all: Messages, choice
       node['ui:enumNames'] = options.map((o) => fromConfig?.[o] ?? lookupMessage(own, `${base}.options.${o}`) ?? o);
       if (!node['ui:placeholder']) node['ui:placeholder'] = lookupMessage(all, 'choosePrompt');
     }
-    if (form.verification?.field === field.path.join('.')) node['ui:widget'] = form.verification.kind;
+    const verification = form.verifications.find((v) => v.field === field.path.join('.'));
+    if (verification) node['ui:widget'] = verification.kind;
   }
   return ui;
 }

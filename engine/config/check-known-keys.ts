@@ -4,8 +4,9 @@ import type { YamlSource } from './yaml-source.js';
 import type { PageConfig, Pricing, RouteEntry, SiteSettings } from './site-model.js';
 import { menuKeys, pageMessageKeys } from './check-translations.js';
 import { reportUnknownKeys, type KeyTree } from './known-keys.js';
-import { catalogueTextKeys, commonTextKeys, consoleTextKeys, illustrationsTextKeys, newsTextKeys } from './shared-text-keys.js';
+import { catalogueTextKeys, commonTextKeys, consoleTextKeys, emailTextKeys, illustrationsTextKeys, newsTextKeys } from './shared-text-keys.js';
 import { formTextKeys } from './form-text-keys.js';
+import { rawVerifications } from './form-serving.js';
 import { pageTextKeys } from './page-text-keys.js';
 import { shownAnswerCodes } from './answer-codes.js';
 import { checkStep } from './check-step.js';
@@ -58,6 +59,11 @@ const kinds: Record<string, TextsKind> = {
     readers: 'it is neither the name of a dataset of config/catalogue/ nor a word the catalogue sections show',
     keys: (ctx) => catalogueTextKeys([...ctx.checked['catalogue-datasets'].values()].flatMap((source) => source.data.datasets.map((d) => d.name))),
   },
+  emails: {
+    dependsOn: /^$/,
+    readers: 'the server writes no e-mail with it (engine/config/email-text-keys.ts lists every mail)',
+    keys: () => emailTextKeys(),
+  },
   illustrations: {
     dependsOn: /^$/,
     readers: 'no product illustration shows it (engine/config/illustrations.ts lists the words of each)',
@@ -74,7 +80,7 @@ const kinds: Record<string, TextsKind> = {
     keys: (ctx) => formTextKeys({
       forms: Object.entries(ctx.checked.forms.get('config/forms.yaml')?.data.forms ?? {}).flatMap(([id, form]) => {
         const schema = ctx.checked['form-schema'].get(`schemas/forms/${id}.schema.json`)?.data;
-        return schema ? [{ id, schema, choices: Object.keys(form.choices ?? {}) }] : [];
+        return schema ? [{ id, schema, choices: Object.keys(form.choices ?? {}), verificationFields: rawVerifications(form.verification).map((v) => v.field) }] : [];
       }),
       codes: knownCodes(ctx),
     }),
@@ -91,7 +97,7 @@ export function checkKnownKeys(ctx: KnownKeysContext): void {
   // A pricing.yaml with mistakes of its own gives no packages: the texts that name them are not judged.
   const broken = [...ctx.invalid, ...(ctx.pricing ? [] : ['config/pricing.yaml'])];
   for (const [file, source] of ctx.checked.messages) {
-    const m = /^locales\/([^/]+)\/(?:(common|console|catalogue|news|forms|illustrations)|pages\/(.+))\.yaml$/.exec(file);
+    const m = /^locales\/([^/]+)\/(?:(common|console|catalogue|news|forms|illustrations|emails)|pages\/(.+))\.yaml$/.exec(file);
     if (!m) continue;
     const [, locale = '', kindName, page] = m;
     const htmlLang = htmlLangs[locale];

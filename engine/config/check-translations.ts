@@ -3,6 +3,7 @@ import { pageSource, type CheckedSources } from './checked-sources.js';
 import type { LocaleTexts, PageConfig, Pricing, RouteEntry, SiteSettings } from './site-model.js';
 import { uiMessageKeys } from './ui-message-keys.js';
 import { consoleMessageKeys } from './checked-text-keys.js';
+import { emailMessageKeys, emailTextProblems, emailTexts, type EmailTextId } from './email-text-keys.js';
 import type { YamlSource } from './yaml-source.js';
 import { isContentSection, missingSectionTexts } from './section-texts.js';
 import { lookupMessage } from './message-lookup.js';
@@ -12,14 +13,14 @@ import { illustrationsOfLocale, illustrationTextKeys } from './illustrations.js'
 type LocaleMessages = Record<string, LocaleTexts>;
 
 export function emptyLocaleTexts(): LocaleTexts {
-  return { common: {}, catalogue: {}, news: {}, forms: {}, console: {}, illustrations: {}, pages: {} };
+  return { common: {}, catalogue: {}, news: {}, forms: {}, console: {}, illustrations: {}, emails: {}, pages: {} };
 }
 
 export function collectMessages(checked: CheckedSources, localeIds: Set<string>, errors: ConfigError[]): LocaleMessages {
   const out: LocaleMessages = {};
   for (const id of localeIds) out[id] = emptyLocaleTexts();
   for (const [file, source] of checked.messages) {
-    const m = /^locales\/([^/]+)\/(common|catalogue|news|forms|console|illustrations|pages\/(.+))\.yaml$/.exec(file);
+    const m = /^locales\/([^/]+)\/(common|catalogue|news|forms|console|illustrations|emails|pages\/(.+))\.yaml$/.exec(file);
     if (!m) continue;
     const [, locale = '', kind, page] = m;
     const bucket = out[locale];
@@ -28,7 +29,7 @@ export function collectMessages(checked: CheckedSources, localeIds: Set<string>,
       continue;
     }
     if (page) bucket.pages[page] = source.data;
-    else if (kind === 'catalogue' || kind === 'news' || kind === 'forms' || kind === 'console' || kind === 'illustrations') bucket[kind] = source.data;
+    else if (kind === 'catalogue' || kind === 'news' || kind === 'forms' || kind === 'console' || kind === 'illustrations' || kind === 'emails') bucket[kind] = source.data;
     else bucket.common = source.data;
   }
   return out;
@@ -97,6 +98,30 @@ function checkEngineTexts({ checked, invalid, site, messages, errors }: Translat
     for (const key of consoleMessageKeys) {
       if (consoleSource && !lookupMessage(texts.console, key)) errors.push(missingEngineText(consoleSource, key, 'the console\'s own screens show'));
     }
+    checkEmailTexts(checked, invalid, locale.id, texts, errors);
+  }
+}
+
+/**
+ * The server's e-mails in each locale (locales/<locale>/emails.yaml): every mail's subject and
+ * body, each body showing what it must ({{code}} of a code mail) and no placeholder the server
+ * does not fill.
+ */
+function checkEmailTexts(checked: CheckedSources, invalid: Set<string>, locale: string, texts: LocaleTexts, errors: ConfigError[]): void {
+  const file = `locales/${locale}/emails.yaml`;
+  const source = checked.messages.get(file);
+  if (!source) {
+    if (!invalid.has(file)) errors.push({ file, line: 1, column: 1, pointer: '', message: 'is missing: the server writes its e-mails (codes, account notices) in each locale from it' });
+    return;
+  }
+  for (const key of emailMessageKeys) {
+    if (!lookupMessage(texts.emails, key)) errors.push(missingEngineText(source, key, 'the server\'s e-mails use'));
+  }
+  for (const id of Object.keys(emailTexts) as EmailTextId[]) {
+    const subject = lookupMessage(texts.emails, `${id}.subject`);
+    const body = lookupMessage(texts.emails, `${id}.body`);
+    if (subject === undefined || body === undefined) continue;
+    for (const problem of emailTextProblems(id, subject, body)) errors.push(source.errorAt([id, problem.includes('.subject ') ? 'subject' : 'body'], problem.replace(/^\S+ /, '')));
   }
 }
 

@@ -18,8 +18,9 @@ export const consoleMessageKeys = [
   ...['consoleEntry', 'language', 'account', 'mainAccount', 'subAccount', 'signOut', 'signOutConfirm', 'confirm', 'cancel',
     'systems', 'systemsTitle', 'systemsEmpty', 'learnMore', 'openMenu', 'closeMenu', 'mainNav', 'newWindow', 'loading',
     'skipToContent', 'moduleArea', 'moduleWorkspaceNote', 'notInPlan', 'backToDashboard', 'signedInAs', 'close'].map((k) => `shell.${k}`),
-  ...['title', 'lead', 'noAccount', 'joinFree', 'backToSite'].map((k) => `login.${k}`),
+  ...['title', 'lead', 'noAccount', 'joinFree', 'backToSite', 'forgotPassword'].map((k) => `login.${k}`),
   ...['title', 'lead', 'haveAccount', 'login'].map((k) => `register.${k}`),
+  ...['title', 'lead', 'remembered', 'login'].map((k) => `passwordReset.${k}`),
   'membership.until',
   ...membershipLabelKeys,
 ];

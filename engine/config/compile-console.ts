@@ -77,6 +77,7 @@ function compileConsolePages(source: YamlSource<ConsoleFile>, ctx: ConsoleContex
   };
   own(raw.login, ['login']);
   own(raw.register, ['register']);
+  own(raw.passwordReset, ['passwordReset']);
   raw.pages.forEach((page, i) => {
     own(page.path, ['pages', i, 'path']);
     requireTexts(source, ['pages', i, 'title'], page.title, ctx);
@@ -86,7 +87,7 @@ function compileConsolePages(source: YamlSource<ConsoleFile>, ctx: ConsoleContex
   if (!raw.pages.some((p) => p.path === raw.home)) ctx.errors.push(source.errorAt(['home'], `is ${raw.home}, which is not one of the pages below`));
   const host = ctx.site.hosts.console;
   if (host === undefined) ctx.errors.push(source.errorAt(['home'], 'needs a host named console under hosts: in site.yaml ("" for this server)'));
-  return { host: host ?? '', home: raw.home, login: raw.login, register: raw.register, pages: raw.pages };
+  return { host: host ?? '', home: raw.home, login: raw.login, register: raw.register, passwordReset: raw.passwordReset, pages: raw.pages };
 }
 
 function compileAppHeader(source: YamlSource<AppHeaderFile>, consoleSite: ConsoleSite, ctx: ConsoleContext): AppHeader {
@@ -143,7 +144,7 @@ function compileAppHeader(source: YamlSource<AppHeaderFile>, consoleSite: Consol
     else {
       const base = ctx.site.hosts[e.host];
       if (base === undefined) ctx.errors.push(source.errorAt([...at, 'host'], unknownHostProblem(e.host, ctx.site)));
-      const problem = consoleLinkProblem(e.host, e.path, new Set([...consolePaths, consoleSite.login, consoleSite.register]));
+      const problem = consoleLinkProblem(e.host, e.path, new Set([...consolePaths, consoleSite.login, consoleSite.register, consoleSite.passwordReset]));
       if (problem) ctx.errors.push(source.errorAt([...at, 'path'], problem));
       target = { kind: 'host', href: `${base ?? ''}${e.path}` };
     }

@@ -7,7 +7,8 @@ import type { YamlSource } from './yaml-source.js';
 import { lookupMessage, lookupNode } from './message-lookup.js';
 import { fieldTextPath, formFields, formGroups, keywordsOf } from './form-fields.js';
 import { checkSchemaShape, compiles } from './form-schema-checks.js';
-import { checkServing, namedLocales, verificationWithDefaults } from './form-serving.js';
+import { checkServing, namedLocales, rawVerifications, verificationWithDefaults } from './form-serving.js';
+import { imageCaptchaOf } from './form-model.js';
 import { isRecord, listAt, recordAt, recordsAt, stringsAt } from './json-shapes.js';
 import type { FormsFile } from './generated/config-files.js';
 
@@ -80,7 +81,7 @@ export function compileForms(input: Omit<FormsContext, 'errors'>): Compiled<Reco
       encoding: form.encoding,
       servedBy,
       ...(form.payload ? { payload: form.payload } : {}),
-      ...(form.verification ? { verification: verificationWithDefaults(form.verification) } : {}),
+      verifications: rawVerifications(form.verification).map(verificationWithDefaults),
       required: form.required,
       secret: form.secret,
       ...(servedBy === 'forms' ? { stored: form.stored ?? id } : {}),
@@ -155,14 +156,14 @@ function checkFieldReferences(form: FormModel, source: YamlSource, at: (...rest:
     for (const [key, entry] of Object.entries(form.payload)) {
       if ('field' in entry) { mustBeField(entry.field, at('payload', key, 'field')); sent.add(entry.field); }
       if ('json' in entry) entry.json.forEach((name, i) => { mustBeField(name, at('payload', key, 'json', i)); sent.add(name); });
-      if ('captchaId' in entry && form.verification?.kind !== 'image-captcha') {
+      if ('captchaId' in entry && !imageCaptchaOf(form)) {
         errors.push(source.errorAt(at('payload', key), 'sends a captcha id, but the form has no image-captcha verification'));
       }
     }
     for (const name of Object.keys(top)) {
       if (!sent.has(name)) errors.push(source.errorAt(at('payload'), `does not send field "${name}", so what visitors type there would be lost`, 'key'));
     }
-    if (form.verification?.kind === 'image-captcha' && !Object.values(form.payload).some((e) => 'captchaId' in e)) {
+    if (imageCaptchaOf(form) && !Object.values(form.payload).some((e) => 'captchaId' in e)) {
       errors.push(source.errorAt(at('payload'), 'sends no { captchaId: true }: the server could not tell which captcha was answered', 'key'));
     }
   }
@@ -177,17 +178,23 @@ function checkFieldReferences(form: FormModel, source: YamlSource, at: (...rest:
       }
     }
   }
-  const verification = form.verification;
-  if (verification) {
-    mustBeField(verification.field, at('verification', 'field'));
+  const listed = form.verifications.length > 1;
+  form.verifications.forEach((verification, i) => {
+    const where = (...rest: Path) => (listed ? at('verification', i, ...rest) : at('verification', ...rest));
+    mustBeField(verification.field, where('field'));
     if (verification.field in top && !form.schema.required?.includes(verification.field)) {
-      errors.push(source.errorAt(at('verification', 'field'), `must be listed under required: in ${schemaFile(form.id)}: a form cannot be verified without it`));
+      errors.push(source.errorAt(where('field'), `must be listed under required: in ${schemaFile(form.id)}: a form cannot be verified without it`));
     }
     if (verification.kind === 'email-code') {
-      if (!verification.email) errors.push(source.errorAt(at('verification'), 'needs email: <field> to send the code to'));
-      else mustBeField(verification.email, at('verification', 'email'));
+      if (!verification.email) errors.push(source.errorAt(where(), 'needs email: <field> to send the code to'));
+      else mustBeField(verification.email, where('email'));
     }
-  }
+    if (form.verifications.findIndex((v) => v.kind === verification.kind) < i) {
+      errors.push(source.errorAt(where('kind'), `is the second ${verification.kind} of the form: one of each kind at most (an image captcha and an e-mailed code)`));
+    } else if (form.verifications.findIndex((v) => v.field === verification.field) < i) {
+      errors.push(source.errorAt(where('field'), `is the field of another verification of the form: each needs a field of its own`));
+    }
+  });
   form.secret.forEach((name, i) => mustBeField(name, at('secret', i)));
 }
 

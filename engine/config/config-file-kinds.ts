@@ -23,7 +23,7 @@ const kinds: Array<{ pattern: RegExp; schema: SchemaId; describe: string }> = [
   { pattern: /^config\/nav\/header-[a-z0-9-]+\.yaml$/, schema: 'header', describe: 'config/nav/header-<name>.yaml' },
   { pattern: /^config\/nav\/footer-[a-z0-9-]+\.yaml$/, schema: 'footer', describe: 'config/nav/footer-<name>.yaml' },
   { pattern: /^config\/pages\/[a-z0-9-]+\.yaml$/, schema: 'page', describe: 'config/pages/<page>.yaml' },
-  { pattern: /^locales\/[a-z-]+\/(common|catalogue|news|forms|console|illustrations|pages\/[a-z0-9-]+)\.yaml$/, schema: 'messages', describe: 'locales/<locale>/common.yaml, catalogue.yaml, news.yaml, forms.yaml, console.yaml, illustrations.yaml or pages/<page>.yaml' },
+  { pattern: /^locales\/[a-z-]+\/(common|catalogue|news|forms|console|illustrations|emails|pages\/[a-z0-9-]+)\.yaml$/, schema: 'messages', describe: 'locales/<locale>/common.yaml, catalogue.yaml, news.yaml, forms.yaml, console.yaml, illustrations.yaml, emails.yaml or pages/<page>.yaml' },
 ];
 
 export const requiredConfigFiles = [

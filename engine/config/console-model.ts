@@ -69,5 +69,7 @@ export interface ConsoleSite {
   home: string;
   login: string;
   register: string;
+  /** Setting a new password with an e-mailed code (linked from the login page and the account e-mails). */
+  passwordReset: string;
   pages: ConsolePage[];
 }

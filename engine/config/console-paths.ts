@@ -10,12 +10,12 @@ export const consoleHost = 'console';
  */
 export function consolePaths(checked: CheckedSources): Set<string> | undefined {
   const raw = checked.console.get('config/console.yaml')?.data;
-  return raw ? new Set([raw.login, raw.register, ...raw.pages.map((p) => p.path)]) : undefined;
+  return raw ? new Set([raw.login, raw.register, raw.passwordReset, ...raw.pages.map((p) => p.path)]) : undefined;
 }
 
 /** Why a link to `path` on `host` leads nowhere, if it does: a console path that is no console page. */
 export function consoleLinkProblem(host: string, path: string, paths: Set<string> | undefined): string | undefined {
   if (host !== consoleHost || !paths) return undefined;
   const [pathname = ''] = path.split(/[?#]/); // split gives at least one part
-  return paths.has(pathname) ? undefined : `points to ${pathname} on the console host, which is not a page of config/console.yaml (login, register or pages:)`;
+  return paths.has(pathname) ? undefined : `points to ${pathname} on the console host, which is not a page of config/console.yaml (login, register, passwordReset or pages:)`;
 }

@@ -1,6 +1,12 @@
 import type { FormModel } from './form-model.js';
 import type { RateLimitTexts } from './rate-limit-texts.js';
 
+/**
+ * The key, beside a field's rule messages (fields.<field>.errors.refused), of what the form says
+ * when the server refuses that field's captcha or e-mailed code (code 20008).
+ */
+export const refusedAnswerKey = 'refused';
+
 /** Keyword -> message for every form, and dotted field path -> keyword -> its own message. */
 export interface FormMessages {
   defaults: Record<string, string>;
@@ -23,7 +29,7 @@ export interface FormBundle {
   encoding: FormModel['encoding'];
   payload?: FormModel['payload'];
   /** With an email-code form's send-code call (its default filled in by the config compiler). */
-  verification?: FormModel['verification'];
+  verifications: FormModel['verifications'];
   required: FormModel['required'];
   /** Top-level required fields in the order they are checked (spec 5: the demo form's order). */
   requiredOrder: string[];

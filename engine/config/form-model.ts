@@ -17,9 +17,9 @@ export interface SendCodeCall {
   encoding: 'json' | 'form';
 }
 
-export type FormVerification =
-  | { kind: 'image-captcha'; field: string }
-  | { kind: 'email-code'; field: string; email: string; sendCode: SendCodeCall };
+export type ImageCaptchaVerification = { kind: 'image-captcha'; field: string };
+export type EmailCodeVerification = { kind: 'email-code'; field: string; email: string; sendCode: SendCodeCall };
+export type FormVerification = ImageCaptchaVerification | EmailCodeVerification;
 
 /** A JSON Schema of schemas/forms/ (an object schema; its details are ajv's business). */
 export interface FormJsonSchema {
@@ -47,11 +47,22 @@ export interface FormModel {
   next?: { page: string };
   /** Absent: the fields, captchaId and locale as one JSON object. */
   payload?: Record<string, PayloadEntry>;
-  verification?: FormVerification;
+  /** How the server knows a person sent it: none, an image captcha, an e-mailed code, or both (each checked). */
+  verifications: FormVerification[];
   required: 'all-at-once' | 'first-empty';
   secret: string[];
   /** The submission type the server stores; absent for a form served by the auth routes. */
   stored?: string;
   /** The locales whose pages, headers or footers show the form, and those config/forms.yaml names. */
   locales: LocaleId[];
+}
+
+/** The form's image captcha, if it has one. */
+export function imageCaptchaOf(form: Pick<FormModel, 'verifications'>): ImageCaptchaVerification | undefined {
+  return form.verifications.find((v): v is ImageCaptchaVerification => v.kind === 'image-captcha');
+}
+
+/** The form's e-mailed code and the call that sends it, if it has one. */
+export function emailCodeOf(form: Pick<FormModel, 'verifications'>): EmailCodeVerification | undefined {
+  return form.verifications.find((v): v is EmailCodeVerification => v.kind === 'email-code');
 }

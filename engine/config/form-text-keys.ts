@@ -1,6 +1,7 @@
 import type { FormJsonSchema } from './site-model.js';
 import { failingKeywords, fieldTextPath, formFields, formGroups, keywordsOf } from './form-fields.js';
 import { addKey, groupAt, type KeyTree } from './known-keys.js';
+import { refusedAnswerKey } from './form-bundle-shape.js';
 
 /** What a form's words may say besides its fields (engine/build/form-bundle.ts reads each). */
 const ownTextKeys = ['title', 'intro', 'submit', 'success', 'notice', 'signIn', 'codeSent'];
@@ -14,7 +15,7 @@ const sharedTextKeys = [
 
 export interface FormTextsInput {
   /** Each form of config/forms.yaml with its schema and the fields whose options come from config. */
-  forms: Array<{ id: string; schema: FormJsonSchema; choices: string[] }>;
+  forms: Array<{ id: string; schema: FormJsonSchema; choices: string[]; verificationFields: string[] }>;
   /** Answer codes a form may word for itself (forms.yaml codes:): those the site knows. */
   codes: number[];
 }
@@ -37,6 +38,9 @@ export function formTextKeys(input: FormTextsInput): KeyTree {
       const base = fieldTextPath(field.path);
       for (const key of ['label', 'placeholder', 'help']) addKey(own, [...base, key]);
       for (const keyword of keywordsOf(field)) addKey(own, [...base, 'errors', keyword]);
+      // The answer of a captcha or an e-mailed code that the server refused, in this field's words
+      // (a form with both says which of the two was wrong).
+      if (form.verificationFields.includes(field.path.join('.'))) addKey(own, [...base, 'errors', refusedAnswerKey]);
       const options = Array.isArray(field.schema.enum) ? field.schema.enum : undefined;
       if (options && !form.choices.includes(field.path.join('.'))) for (const option of options) addKey(own, [...base, 'options', String(option)]);
     }

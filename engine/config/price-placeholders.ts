@@ -73,7 +73,7 @@ export function fillPlaceholders(messages: Messages, values: Map<string, string>
 export function fillLocaleTexts(texts: LocaleTexts, values: Map<string, string>): LocaleTexts {
   const fill = (messages: Messages) => fillPlaceholders(messages, values);
   return {
-    common: fill(texts.common), catalogue: fill(texts.catalogue), news: fill(texts.news), forms: fill(texts.forms), console: fill(texts.console), illustrations: fill(texts.illustrations),
+    common: fill(texts.common), catalogue: fill(texts.catalogue), news: fill(texts.news), forms: fill(texts.forms), console: fill(texts.console), illustrations: fill(texts.illustrations), emails: fill(texts.emails),
     pages: Object.fromEntries(Object.entries(texts.pages).map(([page, messages]) => [page, fill(messages)])),
   };
 }

@@ -4,6 +4,7 @@ import { catalogueMessageKeys, cataloguePluralKeys, consoleMessageKeys, pricingM
 import { addKey, anyKey, groupAt, type KeyTree } from './known-keys.js';
 import { illustrationIds, illustrationTextKeys } from './illustrations.js';
 import { searchMessageKeys, searchPluralKeys } from './search-text-keys.js';
+import { emailMessageKeys } from './email-text-keys.js';
 
 /** What common.yaml of one locale holds texts for, besides what the engine itself shows. */
 export interface CommonTextsInput {
@@ -68,5 +69,12 @@ export function newsTextKeys(items: NewsItem[]): KeyTree {
 export function illustrationsTextKeys(): KeyTree {
   const tree: KeyTree = {};
   for (const id of illustrationIds) for (const key of illustrationTextKeys[id]) addKey(tree, `${id}.${key}`);
+  return tree;
+}
+
+/** The keys of locales/<locale>/emails.yaml: a subject and a body per e-mail the server writes. */
+export function emailTextKeys(): KeyTree {
+  const tree: KeyTree = {};
+  for (const key of emailMessageKeys) addKey(tree, key);
   return tree;
 }

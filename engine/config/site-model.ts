@@ -155,6 +155,8 @@ export interface LocaleTexts {
   console: Messages;
   /** The words inside the product illustrations (engine/config/illustrations.ts). */
   illustrations: Messages;
+  /** The server's e-mails (engine/config/email-text-keys.ts); never sent to a browser. */
+  emails: Messages;
   pages: Record<string, Messages>;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FormModel } from '../../engine/config/site-model.js';
 import { formFields } from '../../engine/config/form-fields.js';
+import { emailCodeOf } from '../../engine/config/form-model.js';
 import { codes, failure, success } from './envelope.js';
 import { createCaptcha, solveCaptcha } from './captchas.js';
 import { earlierAnswer, idempotencyCheck, reusedKey } from './idempotency.js';
@@ -47,8 +48,9 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
       if (sentLocale !== undefined && !ctx.locales.includes(sentLocale)) return failure(codes.wrongParameters, { field: 'locale' });
       const locale = sentLocale ?? defaultLocale;
 
-      const verification = form.verification;
       const id = randomUUID();
+      // Each verification in turn; the first that fails names its field in the refusal.
+      let refusedField: string | undefined;
       const row = { id, type: form.stored, locale, email: emailAt(emailPath, values), keyUse, answer: success({ id }, successText) };
       const outcome = await ctx.submissions.store({
         row,
@@ -57,9 +59,18 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
           const payload = await storable(form, values);
           return { payload, mail: salesNotification(ctx.salesEmail, { ...row, payload }) };
         },
-        verify: verification && ((tx) => verification.kind === 'image-captcha'
-          ? solveCaptcha(tx, captchaId, String(values[verification.field]))
-          : consumeCode(tx, { email: String(values[verification.email]).trim().toLowerCase(), purpose: 'demo', code: String(values[verification.field]), policy: ctx.codePolicy })),
+        verify: form.verifications.length ? async (tx) => {
+          for (const verification of form.verifications) {
+            const passed = verification.kind === 'image-captcha'
+              ? await solveCaptcha(tx, captchaId, String(values[verification.field]))
+              : await consumeCode(tx, { email: String(values[verification.email]).trim().toLowerCase(), purpose: 'demo', code: String(values[verification.field]), policy: ctx.codePolicy });
+            if (!passed) {
+              refusedField = verification.field;
+              return false;
+            }
+          }
+          return true;
+        } : undefined,
       });
       // Answered only now that the batch holding it committed (submission-batches.ts).
       if (outcome === 'stored') return row.answer;
@@ -67,7 +78,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
       // code may be a double click whose twin spent it: answered as the twin was.
       const earlier = await earlierAnswer(db, keyUse);
       if (outcome === 'key-taken') return earlier ?? reusedKey;
-      return earlier ?? failure(codes.verifyCodeError, { field: verification!.field });
+      return earlier ?? failure(codes.verifyCodeError, { field: refusedField });
     });
   }
 }
@@ -76,7 +87,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
 async function storable(form: FormModel, values: Record<string, unknown>): Promise<Record<string, unknown>> {
   const kept: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
-    if (name === form.verification?.field) continue;
+    if (form.verifications.some((v) => v.field === name)) continue;
     kept[name] = form.secret.includes(name) && typeof value === 'string' ? await hashPassword(value) : value;
   }
   return kept;
@@ -84,8 +95,9 @@ async function storable(form: FormModel, values: Record<string, unknown>): Promi
 
 /** Where the visitor's address is, for the operator's list: the verified one, or the first e-mail field (found once per form, not per request). */
 function emailPathOf(form: FormModel): string[] | undefined {
-  return form.verification?.kind === 'email-code'
-    ? [form.verification.email]
+  const emailCode = emailCodeOf(form);
+  return emailCode
+    ? [emailCode.email]
     : formFields(form.schema).find((f) => typeof f.schema.format === 'string' && f.schema.format.includes('email'))?.path;
 }
 

@@ -19,7 +19,8 @@ const object = (properties: Record<string, object>, required: string[] = []) => 
 
 export const requestSchemas = {
   sendVerifyCode: { body: object({ email }, ['email']) },
-  registerSendCode: { body: object({ email }, ['email']) },
+  /** The send-code calls of registration, the purchase and the password reset: the e-mail is written in the locale. */
+  addressSendCode: { body: object({ email, locale: shortText(10) }, ['email']) },
   redirectUrl: { querystring: object({ redirect: shortText(2000), client: shortText(100), mode: shortText(20) }, ['redirect']) },
   ssoVerify: { body: object({ ticket: shortText(200), origin: shortText(300) }, ['ticket', 'origin']) },
   toolList: {

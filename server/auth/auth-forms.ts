@@ -3,7 +3,7 @@ import { codes, failure } from '../api/envelope.js';
 import type { FieldProblem } from '../../engine/rules/form-payload.js';
 
 /** The calls the auth routes answer whose bodies are forms of config/forms.yaml (servedBy: auth). */
-export const formPaths = { login: '/console/user/login', register: '/console/user/register' } as const;
+export const formPaths = { login: '/console/user/login', register: '/console/user/register', passwordReset: '/console/user/password/reset' } as const;
 
 /**
  * The form of config/forms.yaml served here at `path`, whose schema checks the body (the one the

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '../db/schema.js';
 import { codes, failure, success } from '../api/envelope.js';
-import type { ApiContext } from '../api/api-context.js';
-import type { CodePolicy } from '../api/verification-codes.js';
 import { accountView, type OemDomain } from './account-view.js';
 import { hashPassword, needsRehash, verifyPassword, verifyWithoutAccount } from './passwords.js';
 import { revokeSession, startSession } from './sessions.js';
@@ -13,12 +11,14 @@ import { clearLoginAttempts, countLoginAttempt } from './login-lockout.js';
 import type { LoginLockout } from '../../engine/config/site-model.js';
 import { fieldFailure, formAt, formPaths } from './auth-forms.js';
 import { registerRegistrationRoutes } from './registration-routes.js';
+import { registerPasswordResetRoutes } from './password-reset-routes.js';
+import type { AddressCodeContext } from './address-codes.js';
 import { issueTicket, redeemTicket } from './sso-tickets.js';
 
 type Fields = Record<string, unknown>;
 
 /** Console session calls: identity, login, register (confirmed by an e-mailed code), logout, OEM SSO. */
-export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy; loginLockout: LoginLockout }) {
+export function registerAuthRoutes(app: FastifyInstance, ctx: AddressCodeContext & { loginLockout: LoginLockout }) {
   const db = ctx.database.db;
   const served = ctx.validator.servedBy('auth');
   const paths: string[] = Object.values(formPaths);
@@ -29,6 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
   }
   const loginForm = formAt(served, formPaths.login, ['email', 'password']);
   registerRegistrationRoutes(app, ctx, formAt(served, formPaths.register, ['email', 'password', 'nickname', 'code']));
+  registerPasswordResetRoutes(app, ctx, formAt(served, formPaths.passwordReset, ['email', 'password', 'code']));
 
   app.get('/console/user/identity', async (request, reply) => {
     const account = await sessionAccount(ctx.sessions, request, reply);
@@ -61,7 +62,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext & { cod
     }
     const session = await startSession(db, account.id);
     setSessionCookies(request, reply, session.token, session.expiresAt);
-    return success({ token: session.token, user: accountView(account) });
+    // The token only in its HttpOnly cookie (decision 014): no script of the page can read it.
+    return success({ user: accountView(account) });
   });
 
   app.post('/console/user/logout', async (request, reply) => {

@@ -1,47 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema.js';
 import { codes, failure, success } from '../api/envelope.js';
-import type { ApiContext } from '../api/api-context.js';
-import { consumeCode, issueCode, withdrawCode, type CodePolicy } from '../api/verification-codes.js';
+import { consumeCode } from '../api/verification-codes.js';
 import { fieldMessages, requestSchemas } from '../api/request-schemas.js';
-import type { FormModel } from '../../engine/config/site-model.js';
-import type { Mail } from '../mail/mailer.js';
+import { emailCodeOf, type FormModel } from '../../engine/config/form-model.js';
 import { accountView } from './account-view.js';
 import { hashPassword } from './passwords.js';
 import { startSession } from './sessions.js';
 import { setSessionCookies } from './session-cookies.js';
 import { fieldFailure } from './auth-forms.js';
+import { mailLocale, sendAddressCode, type AddressCodeContext, type AddressCodeUse } from './address-codes.js';
 
 type Fields = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+const registerCode: AddressCodeUse = { purpose: 'register', codeFor: 'new-address', codeMail: 'registerCode', noticeMail: 'registerAccountExists' };
 
 /**
  * Registration, which never tells whether an address has an account: the send-code call answers
  * every address alike (same limits, same answer), and an address that has an account is e-mailed
  * a notice instead of a code, so only its owner learns it. The registration itself checks the
- * code first, before it looks at accounts or spends time hashing the password.
+ * code first, before it looks at accounts or spends time hashing the password. The session token
+ * travels only in its HttpOnly cookie (decision 014): the answer says who signed in, nothing more.
  */
-export function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy }, registerForm: FormModel) {
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: AddressCodeContext, registerForm: FormModel) {
   const db = ctx.database.db;
+  const sendCode = emailCodeOf(registerForm)?.sendCode.endpoint.path ?? '/console/user/register/sendCode';
 
-  app.post<{ Body: Fields }>('/console/user/register/sendCode', { schema: requestSchemas.registerSendCode, config: { rateLimit: ctx.rateLimits.codes } }, async (request) => {
-    const email = text(request.body?.email).toLowerCase();
-    const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
-    // Issued for every address, with the same queries, so the 60 s and hourly limits (and the time
-    // taken) answer alike; the code of an address that has an account is never sent and is stored
-    // spent, so it cannot be guessed either.
-    const issued = await issueCode(db, { email, ip: request.ip, purpose: 'register', policy: ctx.codePolicy, spent: Boolean(existing) });
-    if (issued.kind === 'too-often') return failure(codes.tooManyEmailCodes);
-    try {
-      await ctx.mailer.send(existing ? accountExistsNotice(email) : codeMail(email, issued.code));
-    } catch (error) {
-      request.log.warn({ err: error }, 'registration e-mail could not be sent'); // never the address
-      await withdrawCode(db, issued.id);
-      return failure(codes.codeSendFailed);
-    }
-    return success({});
-  });
+  app.post<{ Body: { email: string; locale?: string } }>(sendCode, { schema: requestSchemas.addressSendCode, config: { rateLimit: ctx.rateLimits.codes } }, async (request) =>
+    sendAddressCode(ctx, request, registerCode, { email: request.body.email, locale: mailLocale(ctx, request.body.locale) }));
 
   app.post<{ Body: Fields }>(registerForm.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.login } }, async (request, reply) => {
     const read = ctx.validator.read(registerForm, request.body);
@@ -50,7 +37,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiContext
     const email = String(values.email).toLowerCase();
     const [localPart = ''] = email.split('@'); // split answers at least one part
     const nickname = text(values.nickname) || localPart;
-    if (!(await consumeCode(db, { email, purpose: 'register', code: String(values.code), policy: ctx.codePolicy }))) {
+    if (!(await consumeCode(db, { email, purpose: registerCode.purpose, code: String(values.code), policy: ctx.codePolicy }))) {
       return failure(codes.verifyCodeError, { field: 'code' });
     }
     // Only someone who read the code in the mailbox gets here: telling them of an account is no leak.
@@ -61,23 +48,6 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ApiContext
     if (!created) return failure(codes.wrongParameters, { field: 'email' }, 'This e-mail address already has an account');
     const session = await startSession(db, created.id);
     setSessionCookies(request, reply, session.token, session.expiresAt);
-    return success({ token: session.token, user: accountView(created) });
+    return success({ user: accountView(created) });
   });
-}
-
-function codeMail(to: string, code: string): Mail {
-  return { to, subject: `Confirm your account: ${code}`, text: `Your verification code is ${code}. Enter it to finish creating your account.` };
-}
-
-function accountExistsNotice(to: string): Mail {
-  return {
-    to,
-    subject: 'You already have an account',
-    text: [
-      'Someone, perhaps you, asked to create an account with this e-mail address, but it already has one.',
-      'Log in with this address and your password instead.',
-      '',
-      'If it was not you, ignore this message: nothing has changed.',
-    ].join('\n'),
-  };
 }

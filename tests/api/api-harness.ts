@@ -102,8 +102,21 @@ export function apiForThisFile(): () => RunningApi {
   };
 }
 
+/**
+ * The text of a received mail as its reader sees it: the body after the headers, quoted-printable
+ * decoded (a Russian or Chinese mail is all =D0=... escapes on the wire).
+ */
+export function mailBody(mail: ReceivedMail): string {
+  const [head = '', ...rest] = mail.raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The six-digit code of a code mail, in whichever language it is written. */
 export function codeFrom(mail: ReceivedMail | undefined): string {
-  const match = mail?.raw.match(/verification code is (\d{6})/);
+  const match = mail && mailBody(mail).match(/(?<!\d)(\d{6})(?!\d)/);
   if (!match) throw new Error('no verification code in the e-mail');
   return match[1]!; // the group always takes part in a match
 }

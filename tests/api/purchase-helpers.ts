@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { captchas, payPalSandboxOrders } from '../../server/db/schema';
 import { hashCaptchaText } from '../../server/api/captchas';
-import type { RunningApi } from './api-harness';
+import { codeFrom, type RunningApi } from './api-harness';
 import { itemAt, only } from '../unit/present';
 
 // any: each call answers a data shape of its own, and the assertions say which.
@@ -28,9 +28,20 @@ export const buyer = (email: string, extra: Record<string, unknown> = {}) => ({
   paymentMethod: 'paypal', agree: true, captcha: 'k4pz', locale: 'en', ...extra,
 });
 
-/** POST /pay/payment as a new visitor, with a captcha answered right. */
+/**
+ * The code the purchase's send-code call e-mails to `email` (an address without an account). The
+ * mail is sent before the call answers, so it is in the inbox by then.
+ */
+export async function purchaseCode(api: RunningApi, email: string, locale = 'en'): Promise<string> {
+  const sent = await postJson(api.base, '/pay/payment/sendCode', { email, locale });
+  expect(sent.answer.code).toBe(1);
+  return codeFrom(api.smtp.inbox.filter((m) => m.to.includes(email.toLowerCase())).at(-1));
+}
+
+/** POST /pay/payment as a new visitor, with the e-mailed code and the captcha answered right. */
 export async function purchase(api: RunningApi, email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return postJson(api.base, '/pay/payment', { ...buyer(email, extra), captchaId: await knownCaptcha(api) }, headers);
+  const code = 'code' in extra ? {} : { code: await purchaseCode(api, email) };
+  return postJson(api.base, '/pay/payment', { ...buyer(email, extra), ...code, captchaId: await knownCaptcha(api) }, headers);
 }
 
 /** The buyer at the simulator's approval page, pressing a button as a browser would; where it sends them. */

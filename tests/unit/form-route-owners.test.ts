@@ -20,7 +20,6 @@ const loaded = loadWith();
 if (!loaded.ok) throw new Error('the project config must be valid');
 const forms = loaded.value.forms;
 const constants = loaded.value.site.constants;
-const loginLockout = loaded.value.site.loginLockout;
 
 /** A Fastify that knows the e-mail formats of the routes' own parameters, as server/app.ts sets it up. */
 const server = () => Fastify({ ajv: { plugins: [addContactFormats] } });
@@ -34,7 +33,9 @@ function context(withForms: Record<string, FormModel>) {
     locales: ['zh-cn', 'en', 'ru'],
     rateLimits: defaultRateLimits,
     codePolicy: codePolicyFor(constants),
-    loginLockout,
+    loginLockout: loaded.ok ? loaded.value.site.loginLockout : { maxAttempts: 10, windowMinutes: 15, lockMinutes: 15 },
+    model: loaded.ok ? loaded.value : ({} as never),
+    siteOrigin: () => 'https://www.example.com',
   };
 }
 
@@ -59,6 +60,8 @@ describe('the generic form routes and the auth routes share config/forms.yaml', 
     await app.ready();
     expect(app.hasRoute({ method: 'POST', url: '/console/user/login' })).toBe(true);
     expect(app.hasRoute({ method: 'POST', url: '/console/user/register' })).toBe(true);
+    expect(app.hasRoute({ method: 'POST', url: '/console/user/password/reset' })).toBe(true);
+    expect(app.hasRoute({ method: 'POST', url: '/console/user/password/sendCode' })).toBe(true);
     await app.close();
   });
 
@@ -69,7 +72,7 @@ describe('the generic form routes and the auth routes share config/forms.yaml', 
     );
     const stray = { ...forms, survey: { ...present(forms.login, 'form "login"'), id: 'survey', endpoint: { host: 'rest' as const, path: '/console/user/survey' } } };
     expect(() => registerAuthRoutes(server(), context(stray))).toThrow(
-      'form "survey" of config/forms.yaml is servedBy: auth, but the auth routes answer no POST /console/user/survey (only /console/user/login, /console/user/register)',
+      'form "survey" of config/forms.yaml is servedBy: auth, but the auth routes answer no POST /console/user/survey (only /console/user/login, /console/user/register, /console/user/password/reset)',
     );
   });
 });

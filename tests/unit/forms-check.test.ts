@@ -7,7 +7,7 @@ import { present } from './present';
 const forms = 'config/forms.yaml';
 const contactSchema = 'schemas/forms/contact.schema.json';
 const contactUi = 'schemas/forms/contact.ui.json';
-const listed = 'demo, contact, credit-report, debt-claim, package-purchase, package-order, login, register';
+const listed = 'demo, contact, credit-report, debt-claim, package-purchase, package-order, login, register, password-reset';
 const at = (file: string, text: string, needle: string, occurrence = 0) => {
   const { line, column } = positionOf(text, needle, occurrence);
   return `${file}:${line}:${column}`;
@@ -24,7 +24,7 @@ describe('forms check', () => {
     if (!result.ok) throw new Error(result.error.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
     const model = result.value.forms;
     const form = (id: string) => present(model[id], `form "${id}" in the model`);
-    expect(Object.keys(model).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo', 'login', 'package-order', 'package-purchase', 'register']);
+    expect(Object.keys(model).sort()).toEqual(['contact', 'credit-report', 'debt-claim', 'demo', 'login', 'package-order', 'package-purchase', 'password-reset', 'register']);
     // demo has no page of its own: the header and footer dialogs of every locale show it.
     expect(form('demo').locales).toEqual(['en', 'ru', 'zh-cn']);
     expect(form('contact').locales).toEqual(['en', 'ru', 'zh-cn']);
@@ -37,15 +37,29 @@ describe('forms check', () => {
     expect(form('credit-report').locales).toEqual(['en', 'zh-cn']);
     expect(form('debt-claim').locales).toEqual(['en', 'zh-cn']);
     // Defaults of config/forms.yaml, and what the entries say.
-    expect(form('demo')).toMatchObject({ encoding: 'form', required: 'first-empty', verification: { kind: 'email-code', field: 'code', email: 'email' } });
+    expect(form('demo')).toMatchObject({ encoding: 'form', required: 'first-empty', verifications: [{ kind: 'email-code', field: 'code', email: 'email' }] });
     // Without sendCode: spec 7's form-encoded call, whose codes the form routes verify.
-    expect(form('demo').verification).toMatchObject({ sendCode: { endpoint: { host: 'rest', path: '/api/public/sendVerifyCode' }, encoding: 'form' } });
+    expect(form('demo').verifications[0]).toMatchObject({ sendCode: { endpoint: { host: 'rest', path: '/api/public/sendVerifyCode' }, encoding: 'form' } });
     expect(form('contact')).toMatchObject({ encoding: 'json', required: 'all-at-once', secret: [], servedBy: 'forms', stored: 'contact', endpoint: { host: 'root', path: '/public/contact/us' } });
     expect(form('contact').payload).toBeUndefined();
     expect(form('package-purchase').secret).toEqual(['password']);
     // The editor's note in "title" is not part of the schema the browser and server check with.
     expect(form('contact').schema).not.toHaveProperty('title');
     expect(form('contact').ui['ui:order']).toContain('captcha');
+  });
+
+  it('reads a form verified twice, an image captcha and an e-mailed code, and refuses two of one kind', () => {
+    const result = loadWith();
+    if (!result.ok) throw new Error('the project config must be valid');
+    // The visitor's purchase: the captcha, and the code that proves the address before an account exists.
+    expect(result.value.forms['package-purchase']?.verifications).toEqual([
+      { kind: 'image-captcha', field: 'captcha' },
+      { kind: 'email-code', field: 'code', email: 'email', sendCode: { endpoint: { host: 'root', path: '/pay/payment/sendCode' }, encoding: 'json' } },
+    ]);
+    const twice = edit(forms, '      - { kind: email-code, field: code, email: email, sendCode: { endpoint: { host: root, path: /pay/payment/sendCode } } }', '      - { kind: image-captcha, field: code }');
+    expect(errorLines(twice)).toContain(`${at(forms, twice[forms], 'image-captcha, field: code')} /forms/package-purchase/verification/1/kind (forms → package-purchase → 2nd item of verification → kind) is the second image-captcha of the form: one of each kind at most (an image captcha and an e-mailed code)`);
+    const noCall = edit(forms, '      - { kind: email-code, field: code, email: email, sendCode: { endpoint: { host: root, path: /pay/payment/sendCode } } }', '      - { kind: email-code, field: code, email: email }');
+    expect(errorLines(noCall)).toContain(`${at(forms, noCall[forms], '{ kind: email-code, field: code, email: email }', 1)} /forms/package-purchase/verification/1 (forms → package-purchase → 2nd item of verification) needs sendCode: { endpoint: ... }: the order routes send the purchase's code from a call of their own, such as /pay/payment/sendCode`);
   });
 
   it('reads the console\'s login and register forms: served by the auth routes, stored nowhere, shown in every locale', () => {
@@ -59,7 +73,7 @@ describe('forms check', () => {
       servedBy: 'auth',
       locales: ['en', 'ru', 'zh-cn'],
       secret: ['password'],
-      verification: { kind: 'email-code', field: 'code', email: 'email', sendCode: { endpoint: { host: 'rest', path: '/console/user/register/sendCode' }, encoding: 'json' } },
+      verifications: [{ kind: 'email-code', field: 'code', email: 'email', sendCode: { endpoint: { host: 'rest', path: '/console/user/register/sendCode' }, encoding: 'json' } }],
     });
     expect(register).not.toHaveProperty('stored');
   });

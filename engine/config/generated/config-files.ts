@@ -351,6 +351,7 @@ export interface ConsoleFile {
   home: ConsolePath;
   login: ConsolePath;
   register: ConsolePath;
+  passwordReset: ConsolePath;
   /**
    * @minItems 1
    */
@@ -529,20 +530,11 @@ export interface FormsFile {
       payload?: {
         [k: string]: FormsPayloadEntry;
       };
+      /**
+       * how the server knows a person sent the form: one verification, or a list of two (an image captcha and an e-mailed code, both checked)
+       */
       verification?: {
-        /**
-         * an image to read, or a code e-mailed to the address in `email`
-         */
-        kind: 'image-captcha' | 'email-code';
-        field: FormsFieldName;
-        email?: FormsFieldName;
-        /**
-         * email-code: the call the send-code button makes with { email }; default { endpoint: { host: rest, path: /api/public/sendVerifyCode }, encoding: form }
-         */
-        sendCode?: {
-          endpoint: FormsEndpoint;
-          encoding: FormsEncoding;
-        };
+        [k: string]: unknown;
       };
       /**
        * all-at-once (default): every missing field is marked; first-empty: the first empty required field, in the ui order, stops submission with its warning and the submit button waits until all are filled

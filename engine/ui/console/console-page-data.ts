@@ -3,7 +3,9 @@ import type { AppHeader, ConsolePage, ConsoleSite } from '../../config/console-m
 import { searchWorkspaceData, type SearchWorkspaceData } from './search-workspace-data.js';
 import { apiErrorTexts, type ErrorTexts } from '../../api/error-texts.js';
 
-export type ConsolePageKind = 'module' | 'login' | 'register';
+export type ConsolePageKind = 'module' | SignInKind;
+/** The pages of signing in: log in, join free, and setting a new password with an e-mailed code. */
+export type SignInKind = 'login' | 'register' | 'password-reset';
 
 /**
  * Everything one console page needs, computed at build time. Console paths carry no language
@@ -13,7 +15,7 @@ export type ConsolePageKind = 'module' | 'login' | 'register';
 export interface ConsolePageData {
   kind: ConsolePageKind;
   path: string;
-  /** The module's title and summary keys; absent on login and register. */
+  /** The module's title and summary keys; absent on the sign-in pages. */
   module?: Pick<ConsolePage, 'title' | 'summary' | 'workspace'>;
   /** What the shipment-search and saved-companies workspaces need (the catalogue, page sizes); only on their pages. */
   search?: SearchWorkspaceData;
@@ -40,12 +42,18 @@ export interface ConsolePageData {
 export function consolePageKind(model: Pick<SiteModel, 'console'>, path: string): ConsolePageKind | undefined {
   if (path === model.console.login) return 'login';
   if (path === model.console.register) return 'register';
+  if (path === model.console.passwordReset) return 'password-reset';
   return model.console.pages.some((p) => p.path === path) ? 'module' : undefined;
 }
 
-/** Every path the console serves: login, register and the module pages. */
+/** Every path the console serves: login, register, the password reset and the module pages. */
 export function consolePaths(model: Pick<SiteModel, 'console'>): string[] {
-  return [model.console.login, model.console.register, ...model.console.pages.map((p) => p.path)];
+  return [...signInPaths(model), ...model.console.pages.map((p) => p.path)];
+}
+
+/** The sign-in pages: HTML with islands, each showing one form (config/forms.yaml). */
+export function signInPaths(model: Pick<SiteModel, 'console'>): string[] {
+  return [model.console.login, model.console.register, model.console.passwordReset];
 }
 
 export function buildConsolePageData(model: SiteModel, path: string): ConsolePageData {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../api/session-calls';
 import { signInTarget } from '../../routing/sign-in-target';
 import type { ConsoleScreenProps } from './console-screen-props';
+import type { SignInKind } from './console-page-data';
 import { useSession } from '../session/session-context';
 import { pageEvents } from '../notifications/notification-bus';
 import './console.css';
@@ -12,7 +13,8 @@ import './console.css';
 const PageForm = lazy(() => import('../forms/page-form'));
 
 /**
- * Log in or join free (config/forms.yaml login and register). A member who is already signed in,
+ * Log in, join free or set a new password with an e-mailed code (config/forms.yaml login, register
+ * and password-reset; the form has the page's kind as its id). A member who is already signed in,
  * or who signs in here, goes on to the console page they came from (?redirect=) or its home.
  * The two pages are HTML with islands, like the public pages (decision 017): no router, so every
  * way on is a document of its own.
@@ -21,7 +23,7 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
   const { t } = useTranslation();
   const session = useSession();
   const { search } = window.location;
-  const kind = data.kind as 'login' | 'register';
+  const kind = data.kind as SignInKind;
   const target = signInTarget(search, [...data.modulePaths, ...data.publicReturnPaths], data.console.home);
   const prefix = declaredLocale(data.locales, locale).prefix;
 
@@ -40,9 +42,11 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
     return () => pageEvents.off('form-succeeded', onSucceeded);
   }, [kind, session]);
 
-  const other = kind === 'login'
-    ? { question: t('login.noAccount'), label: t('login.joinFree'), path: data.console.register }
-    : { question: t('register.haveAccount'), label: t('register.login'), path: data.console.login };
+  const other = {
+    login: { question: t('login.noAccount'), label: t('login.joinFree'), path: data.console.register },
+    register: { question: t('register.haveAccount'), label: t('register.login'), path: data.console.login },
+    'password-reset': { question: t('passwordReset.remembered'), label: t('passwordReset.login'), path: data.console.login },
+  }[kind];
 
   return (
     <div className="sign-in">
@@ -63,6 +67,7 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
           <Suspense fallback={<div className="page-form page-form--loading" />}>
             <PageForm key={locale} formId={kind} locale={locale} countdownSeconds={data.countdownSeconds} heading={false} />
           </Suspense>
+          {kind === 'login' && <p className="sign-in__forgot"><a href={`${data.console.passwordReset}${search}`}>{t('login.forgotPassword')}</a></p>}
           <p className="sign-in__other">
             {other.question} <a href={`${other.path}${search}`}>{other.label}</a>
           </p>

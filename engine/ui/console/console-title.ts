@@ -6,6 +6,7 @@ import type { ConsolePageData } from './console-page-data';
 export function consoleTitleKey(data: Pick<ConsolePageData, 'kind' | 'module'>): string {
   if (data.kind === 'login') return 'login.title';
   if (data.kind === 'register') return 'register.title';
+  if (data.kind === 'password-reset') return 'passwordReset.title';
   return data.module!.title;
 }
 

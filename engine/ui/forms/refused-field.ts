@@ -1,5 +1,7 @@
 import type { FormMessages } from '../../config/form-bundle-shape';
 import type { FormOutcome } from '../../api/form-calls';
+import { refusedAnswerKey } from '../../config/form-bundle-shape';
+import { envelopeAnswerCodes } from '../../config/answer-codes';
 
 /** The codes by which a server says "a parameter is wrong" (10001 is the reference API's; 10002-10004 others'). */
 const wrongParameterCodes = new Set([10001, 10002, 10003, 10004]);
@@ -25,7 +27,12 @@ export function refusedFieldMessage(messages: FormMessages, field: string, probl
  * find the field. Any other answer (a wrong captcha's own code included) keeps its words.
  */
 export function withFieldWords(outcome: FormOutcome, messages: FormMessages, problemOf: (field: string) => string | undefined): FormOutcome {
-  if (outcome.ok || !outcome.error.field || !wrongParameterCodes.has(outcome.error.code ?? 0)) return outcome;
+  if (outcome.ok || !outcome.error.field) return outcome;
+  // A refused captcha or e-mailed code in that field's words, when the form has them: a form with
+  // both says which was wrong.
+  const refused = messages.fields[outcome.error.field]?.[refusedAnswerKey];
+  if (outcome.error.code === envelopeAnswerCodes.verifyCodeError && refused) return { ...outcome, error: { ...outcome.error, message: refused } };
+  if (!wrongParameterCodes.has(outcome.error.code ?? 0)) return outcome;
   const { field } = outcome.error;
   return { ...outcome, error: { ...outcome.error, message: refusedFieldMessage(messages, field, problemOf(field)) } };
 }

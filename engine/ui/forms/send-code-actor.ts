@@ -6,6 +6,7 @@ import type { SendCodeResult } from '../../machines/countdown-machine';
 import { notify } from '../notifications/notification-bus';
 import type { LoadedForm } from './load-form';
 import { fieldProblem } from './field-problem';
+import { emailCodeOf } from '../../config/form-model';
 import { withFieldWords } from './refused-field';
 
 /**
@@ -14,17 +15,17 @@ import { withFieldWords } from './refused-field';
  * that field's own message, as a warning and under the field (`showAtField`); any other refusal
  * its code's words as an error. A 401/402 says nothing: the session ends instead.
  */
-export function sendCodeActor(api: ApiClient, form: LoadedForm, showAtField: (field: string, message: string) => void) {
+export function sendCodeActor(api: ApiClient, form: LoadedForm, locale: string, showAtField: (field: string, message: string) => void) {
   const { bundle } = form;
   return fromPromise<SendCodeResult, { email: string }>(async ({ input }) => {
-    const answer = await sendVerificationCode(api, bundle, input.email);
+    const answer = await sendVerificationCode(api, bundle, input.email, locale);
     if (answer.ok) {
       notify('notice', bundle.texts.sendCode.sent);
       return ok(undefined);
     }
     if (answer.error.reason === 'unauthorised') return fail({ code: answer.error.code, message: answer.error.message });
     // The call's body is { email }: a field it names is the form's address field, whatever its name.
-    const emailField = bundle.verification?.kind === 'email-code' ? bundle.verification.email : 'email';
+    const emailField = emailCodeOf(bundle)?.email ?? 'email';
     const named = answer.error.field ? fail({ ...answer.error, field: emailField }) : answer;
     const outcome = withFieldWords(named, bundle.messages, (field) => fieldProblem(form, { [field]: input.email }, field));
     const error = outcome.ok ? answer.error : outcome.error;

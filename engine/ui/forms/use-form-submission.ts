@@ -16,6 +16,7 @@ import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import { fieldError } from './field-error';
 import { fieldProblem } from './field-problem';
 import { sendCodeActor } from './send-code-actor';
+import { emailCodeOf } from '../../config/form-model';
 import { withFieldWords } from './refused-field';
 import { mergeValues, typedBeforeHydration } from './typed-before-hydration';
 
@@ -35,8 +36,7 @@ export function useFormSubmission({ form, locale, countdownSeconds, inDialog }: 
   const formRef = useRef<Form<Values, RJSFSchema, EngineFormContext>>(null);
   // Set by the captcha widget: the picture being answered, sent with the submission.
   const captcha = useRef<{ id?: string }>({}).current;
-  const verification = bundle.verification;
-  const emailField = verification?.kind === 'email-code' ? verification.email : undefined;
+  const emailField = emailCodeOf(bundle)?.email;
   // first-empty: RJSF leaves required fields to the machine's first-empty check and runs its own
   // checks (formats, shown at the fields) only when asked, after it; all-at-once: RJSF checks
   // every field on submit and hands the values on only when they pass.
@@ -47,7 +47,7 @@ export function useFormSubmission({ form, locale, countdownSeconds, inDialog }: 
 
   const actor = useActorRef(formSubmissionMachine.provide({
     actors: {
-      countdown: countdownMachine.provide({ actors: { sendCode: sendCodeActor(api, form, (field, message) => showAtField.current(field, message)) } }),
+      countdown: countdownMachine.provide({ actors: { sendCode: sendCodeActor(api, form, locale, (field, message) => showAtField.current(field, message)) } }),
       submit: fromPromise(async ({ input }) => withFieldWords(
         await submitForm(api, bundle, input.values, { locale, idempotencyKey: input.idempotencyKey, captchaId: input.captchaId }),
         bundle.messages,
@@ -76,7 +76,8 @@ export function useFormSubmission({ form, locale, countdownSeconds, inDialog }: 
       required: bundle.required,
       requiredOrder: bundle.requiredOrder,
       emailField,
-      answerField: verification?.field,
+      // A refusal that names no field is the first verification's (the server names the field).
+      answerField: bundle.verifications[0]?.field,
       countdownSeconds,
       inDialog,
       transport: bundle.transport,

@@ -15,7 +15,7 @@ const demo: FormCallBundle = {
   endpoint: { host: 'rest', path: '/api/public/submittedForm' },
   encoding: 'form',
   payload: { formData: { json: ['name', 'email'] }, isCaptcha: { value: 'true' }, email: { field: 'email' }, captcha: { field: 'code' }, serviceName: { locale: true } },
-  verification: { kind: 'email-code', field: 'code', email: 'email', sendCode: { endpoint: { host: 'rest', path: '/api/public/sendVerifyCode' }, encoding: 'form' } },
+  verifications: [{ kind: 'email-code', field: 'code', email: 'email', sendCode: { endpoint: { host: 'rest', path: '/api/public/sendVerifyCode' }, encoding: 'form' } }],
   codes: { '20008': 'Wrong code, in the form\'s words' },
   transport: 'Недопустимый запрос',
   rateLimited: {
@@ -104,11 +104,24 @@ describe('a form submission', () => {
 describe('the send-code and captcha calls', () => {
   it('sends the code once, form-encoded, even when no answer comes (a second e-mail is not safe to send)', async () => {
     const { api, sent } = client([new TypeError('Failed to fetch'), json({ code: 1, data: {} })]);
-    expect(await sendVerificationCode(api, demo, 'li@ocean.example')).toEqual({ ok: false, error: { reason: 'unanswered', message: 'Недопустимый запрос' } });
+    expect(await sendVerificationCode(api, demo, 'li@ocean.example', 'ru')).toEqual({ ok: false, error: { reason: 'unanswered', message: 'Недопустимый запрос' } });
     expect(sent).toHaveLength(1);
     const request = only(sent, 'request sent');
     expect(request.url).toBe('https://api.example/api/public/sendVerifyCode');
+    // Spec 7's call carries the address alone.
     expect(request.init.body).toBe('email=li%40ocean.example');
+  });
+
+  it('tells a send-code call of the form\'s own the page\'s locale, so its e-mail is in the visitor\'s language', async () => {
+    const { api, sent } = client([json({ code: 1, data: {} })]);
+    const purchase: FormCallBundle = { ...demo, id: 'purchase', encoding: 'json', verifications: [
+      { kind: 'image-captcha', field: 'captcha' },
+      { kind: 'email-code', field: 'code', email: 'email', sendCode: { endpoint: { host: 'root', path: '/pay/payment/sendCode' }, encoding: 'json' } },
+    ] };
+    expect(await sendVerificationCode(api, purchase, 'li@ocean.example', 'ru')).toEqual({ ok: true, value: {} });
+    const request = only(sent, 'request sent');
+    expect(request.url).toBe('https://root.example/pay/payment/sendCode');
+    expect(JSON.parse(String(request.init.body))).toEqual({ email: 'li@ocean.example', locale: 'ru' });
   });
 
   it('asks for a fresh captcha picture, retried as a GET, and refuses an answer without one', async () => {
