@@ -54,3 +54,11 @@ export async function countLoginAttempt(db: AppDatabase, email: string, policy: 
 export async function clearLoginAttempts(db: AppDatabase, email: string, now = new Date()): Promise<void> {
   await db.delete(loginFailures).where(and(eq(loginFailures.email, email), or(isNull(loginFailures.lockedUntil), lte(loginFailures.lockedUntil, now))));
 }
+
+/**
+ * A password reset by e-mailed code lifts the address's lock too: its owner proved the mailbox,
+ * and the guesses that locked it were against a password that no longer exists.
+ */
+export async function liftLoginLock(db: AppDatabase, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}

@@ -10,7 +10,7 @@ import { hashPassword } from './passwords.js';
 import { startSession } from './sessions.js';
 import { setSessionCookies } from './session-cookies.js';
 import { fieldFailure } from './auth-forms.js';
-import { clearLoginAttempts } from './login-lockout.js';
+import { liftLoginLock } from './login-lockout.js';
 import { mailLocale, sendAddressCode, type AddressCodeContext, type AddressCodeUse } from './address-codes.js';
 import { localizedMail } from '../mail/localized-mail.js';
 import { accountLinks } from './account-links.js';
@@ -51,7 +51,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AddressCo
       return changed;
     });
     if (!account) return failure(codes.verifyCodeError, { field: 'code' }); // the account was removed since the code was sent
-    await clearLoginAttempts(db, email);
+    await liftLoginLock(db, email);
     const locale = mailLocale(ctx, sentLocale);
     const links = accountLinks(ctx.model, ctx.siteOrigin(), locale);
     await ctx.mailer.send(localizedMail(ctx.model, { to: email, locale, mail: 'passwordChanged', values: { ...links } }))

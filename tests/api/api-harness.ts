@@ -103,12 +103,13 @@ export function apiForThisFile(): () => RunningApi {
 }
 
 /**
- * The text of a received mail as its reader sees it: the body after the headers, quoted-printable
- * decoded (a Russian or Chinese mail is all =D0=... escapes on the wire).
+ * The text of a received mail as its reader sees it: the body after the headers, decoded (a
+ * Russian or Chinese mail is base64 or =D0=... escapes on the wire).
  */
 export function mailBody(mail: ReceivedMail): string {
   const [head = '', ...rest] = mail.raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
   const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
