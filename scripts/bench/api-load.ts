@@ -169,8 +169,10 @@ export async function measureApi(server: ServerProcess, tools: LoadTools, progre
 async function measureOurCalls(server: ServerProcess, tools: LoadTools, progress: (line: string) => void): Promise<Pick<ApiFigures, 'submissions' | 'identity' | 'mails'>> {
   const base = server.base;
   await expectSuccess(`${base}/public/debt/claim`, { method: 'POST', headers: json, body: debtClaimBody });
-  const login = await expectSuccess(`${base}/console/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'member@demo.example', password: 'Member-demo-2026' }) });
-  const token = (login.data as { token: string }).token;
+  const login = await fetch(`${base}/console/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'member@demo.example', password: 'Member-demo-2026' }) });
+  // The token is only in the HttpOnly cookie (decision 014); this client sends it as the header.
+  const token = /ts-token=([^;,]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error(`logging in as member@demo.example set no session cookie: HTTP ${login.status}, ${(await login.text()).slice(0, 300)}`);
   await expectSuccess(`${base}/console/user/identity`, { headers: { 'ts-token': token } });
 
   const submissions = await loadTest(tools, { label: 'submissions', url: `${base}/public/debt/claim`, method: 'POST', headers: json, body: debtClaimBody });

@@ -82,9 +82,11 @@ export function latencyOf(values: readonly number[]): LatencyFigures {
 
 export async function logIn(base: string): Promise<string> {
   const response = await fetch(`${base}/console/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(adminDemo) });
-  const answer = (await response.json()) as { code: number; data: { token?: string } };
-  if (answer.code !== 1 || !answer.data.token) throw new Error(`logging in as ${adminDemo.email} failed: ${JSON.stringify(answer).slice(0, 300)}`);
-  return answer.data.token;
+  const answer = (await response.json()) as { code: number };
+  // The token is only in the HttpOnly cookie (decision 014); this client sends it as the header.
+  const token = /ts-token=([^;,]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (answer.code !== 1 || !token) throw new Error(`logging in as ${adminDemo.email} failed: ${JSON.stringify(answer).slice(0, 300)}`);
+  return token;
 }
 
 function shuffled<T>(items: readonly T[], random: Random): T[] {

@@ -102,7 +102,7 @@ export async function prepareSetup(hostile: HostileApp, captchaText: string): Pr
   return {
     hostile, captchaText, orderId,
     providerOrderId: String(paypal.body?.data?.providerOrderId ?? ''),
-    memberToken: String(login.body?.data?.token ?? ''),
+    memberToken: /ts-token=([^;,]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '', // the login's token is only in its cookie
     simulatorToken: String(token.body?.access_token ?? ''),
     serial: 0,
   };

@@ -3,6 +3,7 @@ import { sessions } from '../../server/db/schema';
 import { seedDemoAccounts } from '../../server/auth/seed-accounts';
 import { demoAccount } from './demo-account';
 import { codeFrom, startApi } from './api-harness';
+import { sessionTokenFrom } from './session-token';
 import { issueTicket, redeemTicket, ticketSeconds } from '../../server/auth/sso-tickets';
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -32,7 +33,7 @@ describe('session (spec 4, 7)', () => {
   it('logs in, answers the identity by header or cookie, and logs out for good', async () => {
     const { answer, setCookie } = await login(admin.email, admin.password);
     expect(answer.code).toBe(1);
-    const token = answer.data.token as string;
+    const token = sessionTokenFrom(setCookie);
     expect(setCookie).toMatch(new RegExp(`^ts-token=${token};`));
     expect(setCookie).toMatch(/SameSite=Lax/);
 
@@ -48,6 +49,16 @@ describe('session (spec 4, 7)', () => {
 
     expect((await call('POST', '/console/user/logout', { token })).answer.code).toBe(1);
     expect((await call('GET', '/console/user/identity', { token })).answer.code).toBe(401);
+  });
+
+  it('answers a login with the user only: the token is in the HttpOnly cookie and nowhere in the JSON (decision 014)', async () => {
+    const { answer, setCookie } = await login(admin.email, admin.password);
+    const token = sessionTokenFrom(setCookie);
+    expect(answer).toMatchObject({ code: 1, data: { user: { email: admin.email } } });
+    expect(Object.keys(answer.data)).toEqual(['user']);
+    expect(JSON.stringify(answer)).not.toContain(token);
+    const tokenCookie = setCookie.split(/, (?=[\w-]+=)/).find((cookie) => cookie.startsWith(`ts-token=${token};`));
+    expect(tokenCookie).toMatch(/; HttpOnly(;|$)/);
   });
 
   it('refuses a wrong password and answers 401 without a session', async () => {
@@ -89,7 +100,7 @@ describe('login and registration bodies, checked with the forms\' schemas (schem
 
   it('still signs in the seeded account, with the address trimmed and in any case, and ignores keys the form does not send', async () => {
     const { answer } = await call('POST', '/console/user/login', { body: { email: `  ${admin.email.toUpperCase()} `, password: admin.password, rememberMe: true } });
-    expect(answer).toMatchObject({ code: 1, data: { token: expect.any(String), user: { email: admin.email } } });
+    expect(answer).toMatchObject({ code: 1, data: { user: { email: admin.email } } });
     // The password is a secret: kept exactly as typed, so surrounding spaces make it another one.
     expect((await login(admin.email, ` ${admin.password}`)).answer).toMatchObject({ code: 10001, msg: 'Wrong e-mail or password' });
   });
@@ -116,7 +127,7 @@ describe('OEM single sign-on (GET /auth/public/sso/getRedirectUrl)', () => {
     call('GET', `/auth/public/sso/getRedirectUrl?${new URLSearchParams({ redirect, client: '', mode: 'cloud' })}`, { token });
 
   it('answers 200 with the URL and a ticket only for a domain registered on the account', async () => {
-    const token = (await login(oem.email, oem.password)).answer.data.token as string;
+    const token = sessionTokenFrom((await login(oem.email, oem.password)).setCookie);
     const answer = (await redirectUrl(token, 'https://data.partner-oem.example/login?from=console')).answer;
     expect(answer).toMatchObject({ code: 200, msg: 'success' });
     const url = new URL(answer.data as string);
@@ -130,7 +141,7 @@ describe('OEM single sign-on (GET /auth/public/sso/getRedirectUrl)', () => {
 
   const verify = (ticket: string, origin: string) => call('POST', '/auth/public/sso/verify', { body: { ticket, origin } });
   const ticketFor = async (redirect: string) => {
-    const token = (await login(oem.email, oem.password)).answer.data.token as string;
+    const token = sessionTokenFrom((await login(oem.email, oem.password)).setCookie);
     return new URL((await redirectUrl(token, redirect)).answer.data as string).searchParams.get('ticket')!;
   };
 
@@ -152,7 +163,7 @@ describe('OEM single sign-on (GET /auth/public/sso/getRedirectUrl)', () => {
     expect((await verify(`${nonce}.${Number(expires) + 3600}.${signature}`, origin)).answer.code).toBe(401);
     expect((await verify(`${nonce}.${expires}.${'A'.repeat(43)}`, origin)).answer.code).toBe(401);
     expect((await verify('not-a-ticket', origin)).answer.code).toBe(401);
-    const oemId = (await call('GET', '/console/user/identity', { token: (await login(oem.email, oem.password)).answer.data.token })).answer.data.id as number;
+    const oemId = (await call('GET', '/console/user/identity', { token: sessionTokenFrom((await login(oem.email, oem.password)).setCookie) })).answer.data.id as number;
     const stale = await issueTicket(api.database.db, ssoSecret, oemId, origin);
     const later = new Date(Date.now() + (ticketSeconds + 1) * 1000);
     expect(await redeemTicket(api.database.db, ssoSecret, stale, origin, later)).toEqual({ ok: false, error: 'expired' });
@@ -161,7 +172,7 @@ describe('OEM single sign-on (GET /auth/public/sso/getRedirectUrl)', () => {
   });
 
   it('refuses an account without that domain, and a visitor without a session', async () => {
-    const token = (await login(admin.email, admin.password)).answer.data.token as string;
+    const token = sessionTokenFrom((await login(admin.email, admin.password)).setCookie);
     expect((await redirectUrl(token, 'https://data.partner-oem.example/login')).answer.code).toBe(10001);
     expect((await redirectUrl(undefined, 'https://data.partner-oem.example/login')).answer.code).toBe(401);
   });

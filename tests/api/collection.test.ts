@@ -9,6 +9,7 @@ import { encodeOwnedDatasets } from '../../engine/rules/owned-datasets';
 import { searchCodes } from '../../engine/config/search-codes';
 import { demoAccount } from './demo-account';
 import { siteModel, startApi } from './api-harness';
+import { loginToken } from './session-token';
 import { createFreshSchema } from './fresh-schema';
 import { itemAt, present } from '../unit/present';
 
@@ -52,8 +53,7 @@ describe.each(kinds)('%s: my collection (/searching/cds/collection)', (_name, da
     // Saves and removals count as reads (300 a minute): this file makes more.
     api = await startApi({ logger: false, corsOrigins: [cdn], rateLimits: { reads: { max: 10_000, timeWindow: 60_000 } } }, database);
     for (const [who, account] of [['member', member], ['other', other]] as const) {
-      const login = await call('POST', '/console/user/login', undefined, { email: account.email, password: account.password });
-      tokens[who] = login.data.token as string;
+      tokens[who] = await loginToken(api.base, account.email, account.password);
       ids[who] = present((await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, account.email)))[0], account.email).id;
     }
     const all = await database.db.select({ dataset: shipments.dataset, importerId: shipments.importerId, exporterId: shipments.exporterId }).from(shipments);

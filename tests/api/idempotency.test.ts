@@ -7,6 +7,7 @@ import { seedDemoAccounts } from '../../server/auth/seed-accounts';
 import { itemAt } from '../unit/present';
 import { demoAccount } from './demo-account';
 import { startApi, type RunningApi } from './api-harness';
+import { loginToken } from './session-token';
 import { knownCaptcha, postJson, purchase } from './purchase-helpers';
 
 // An Idempotency-Key is bound to the request that first used it: endpoint, caller, body. The same
@@ -42,14 +43,14 @@ describe('a key is bound to its request', () => {
     expect((await post('/public/debt/claim', claim('Another Company Ltd'), key)).answer).toEqual(reused);
     expect((await post('/public/contact/us', { firstName: 'A', lastName: 'B', email: 'a@b.example', subject: 'S', message: 'M', captchaId: await knownCaptcha(api), captcha: 'k4pz' }, key)).answer).toEqual(reused);
     const admin = demoAccount('admin@demo.example');
-    const token = (await post('/console/user/login', { email: admin.email, password: admin.password })).answer.data.token as string;
+    const token = await loginToken(api.base, admin.email, admin.password);
     expect((await post('/public/debt/claim', claim('Foshan Tiles Co.'), { ...key, 'ts-token': token })).answer).toEqual(reused);
     expect(await storedUnder(key['idempotency-key'])).toHaveLength(1);
   });
 
   it('binds a logged-in caller too: the same request without the session is someone else\'s', async () => {
     const admin = demoAccount('admin@demo.example');
-    const token = (await post('/console/user/login', { email: admin.email, password: admin.password })).answer.data.token as string;
+    const token = await loginToken(api.base, admin.email, admin.password);
     const key = { 'idempotency-key': `caller-${randomUUID()}` };
     const first = await post('/public/debt/claim', claim('Member Co'), { ...key, 'ts-token': token });
     expect(first.answer.code).toBe(1);

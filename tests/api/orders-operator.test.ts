@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { startApi, type RunningApi } from './api-harness';
 import { ageOrder, postJson, purchase } from './purchase-helpers';
+import { sessionTokenFrom } from './session-token';
 
 // Bank transfer (spec 3): the order waits 7 days; an operator records the money with
 // `npm run orders -- --mark-paid ID`, which grants the package, and refuses an order that lapsed.
@@ -48,7 +49,7 @@ describe('bank transfer orders and the operator command', () => {
     expect((await orders('--mark-paid', id)).out).toContain('was already paid');
 
     const session = await postJson(api.base, '/console/user/login', { email, password: 'Harbour-2026 secret' });
-    const me = await fetch(`${api.base}/console/user/identity`, { headers: { 'ts-token': session.answer.data.token } }).then((r) => r.json() as Promise<{ data: { member: { level: number; package: string } } }>);
+    const me = await fetch(`${api.base}/console/user/identity`, { headers: { 'ts-token': sessionTokenFrom(session.cookie) } }).then((r) => r.json() as Promise<{ data: { member: { level: number; package: string } } }>);
     expect(me.data.member).toMatchObject({ level: 5, package: 'global' });
 
     const listed = JSON.parse((await orders('--format', 'json')).out) as Array<{ id: string; state: string; paidVia: string; reference: string }>;

@@ -7,6 +7,7 @@ import { demoAccount } from './demo-account';
 import { hashPassword, needsRehash, verifyPassword } from '../../server/auth/passwords';
 import { scrypt } from 'node:crypto';
 import { startApi, type RunningApi } from './api-harness';
+import { sessionTokenFrom } from './session-token';
 
 // Decision 014: ts-token HttpOnly with the readable ts-session=1 marker beside it; both cleared on
 // logout and whenever a token is refused. Passwords at an OWASP scrypt setting, older hashes
@@ -43,7 +44,7 @@ describe('session cookies (decision 014)', () => {
   });
 
   it('clears both on logout', async () => {
-    const token = ((await (await login(admin.email, admin.password)).json()) as { data: { token: string } }).data.token;
+    const token = sessionTokenFrom((await login(admin.email, admin.password)).headers.get('set-cookie'));
     const response = await fetch(`${api.base}/console/user/logout`, { method: 'POST', headers: { cookie: `ts-token=${token}; ts-session=1` } });
     const cookies = cookiesOf(response);
     for (const name of ['ts-token', 'ts-session']) expect(named(cookies, name), name).toMatch(/Expires=Thu, 01 Jan 1970/);

@@ -10,6 +10,7 @@ import { encodeOwnedDatasets } from '../../engine/rules/owned-datasets';
 import { searchCodes } from '../../engine/config/search-codes';
 import { demoAccount } from './demo-account';
 import { siteModel, startApi } from './api-harness';
+import { loginToken } from './session-token';
 
 // Issue 21: the shipment search call answers from the sample data exactly as
 // engine/rules/shipment-search.ts decides, on the embedded database and on PostgreSQL.
@@ -48,8 +49,7 @@ describe.each(kinds)('%s: POST /searching/cds', (_name, databaseUrl) => {
     await seedDemoAccounts(database.db);
     await database.db.update(accounts).set({ customsDataSource: owned.value }).where(eq(accounts.email, member.email));
     api = await startApi({ logger: process.env.DEBUG_SEARCH ? undefined : false }, database);
-    const login = await post('/console/user/login', { email: member.email, password: member.password });
-    token = login.data.token as string;
+    token = await loginToken(api.base, member.email, member.password);
   }, 120_000);
   afterAll(async () => {
     await api.close();
@@ -139,8 +139,8 @@ describe.each(kinds)('%s: POST /searching/cds', (_name, databaseUrl) => {
 
   it('exports CSV: a whole dataset or a search, capped at 20 rows for a level-0 member and 1000 for an admin', async () => {
     const exportAs = async (who: string, body: object) => {
-      const login = await post('/console/user/login', { email: who, password: demoAccount(who).password });
-      const response = await fetch(`${api.base}/searching/cds/export`, { method: 'POST', headers: { 'content-type': 'application/json', 'ts-token': login.data.token as string }, body: JSON.stringify({ type: 1, dataset: 'IMP_VN_CD_1', ...body }) });
+      const whose = await loginToken(api.base, who, demoAccount(who).password);
+      const response = await fetch(`${api.base}/searching/cds/export`, { method: 'POST', headers: { 'content-type': 'application/json', 'ts-token': whose }, body: JSON.stringify({ type: 1, dataset: 'IMP_VN_CD_1', ...body }) });
       return { response, text: await response.text() };
     };
     await database.db.update(accounts).set({ customsDataSource: owned.value }).where(eq(accounts.email, basic.email));

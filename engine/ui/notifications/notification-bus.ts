@@ -16,7 +16,7 @@ type Events = {
   notify: Notification;
   /** `opener`: the button that asked, which gets focus back when the dialog closes. */
   'open-form': { form: string; opener?: HTMLElement };
-  /** A form's submission was accepted; `data` is the answer's data (login: { token, user }). */
+  /** A form's submission was accepted; `data` is the answer's data (login: { user }; the token is only in its HttpOnly cookie). */
   'form-succeeded': { form: string; data: unknown };
 };
 
