@@ -41,6 +41,7 @@ import { SessionLookups } from './auth/session-lookups.js';
 import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { environmentValue } from './environment.js';
+import { siteOriginsOf, type ListeningAddress } from './site-origins.js';
 
 const tooManyRequests = 'Too many requests, please try again in a minute';
 const serviceUnavailable = 'The service is briefly unavailable, please try again in a moment';
@@ -69,6 +70,10 @@ export interface AppOptions {
   ssoSecret?: string;
   /** Site origins on other hosts (a CDN) whose pages may call this API with the visitor's cookie. */
   corsOrigins?: string[];
+  /** SITE_ORIGIN: the origin visitors reach the site at (server/site-origins.ts). */
+  siteOrigin?: string;
+  /** Where this app's requests arrive, when another server hands them over (the dev server); default app.server.address(). */
+  listeningAddress?: () => ListeningAddress;
   rateLimits?: Partial<RateLimits>;
   /** Every captcha shows this text: for browser tests only (TEST_CAPTCHA_TEXT). */
   fixedCaptchaText?: string;
@@ -149,7 +154,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerTextSafetyCheck(app); // NUL, other control characters, lone surrogates: 10001 before any work
-  registerSameOriginGuard(app, options.corsOrigins ?? []); // cross-site state changes refused (decision 014)
+  // The site's origins from config and the listening socket, never a request (decision 041).
+  const listening = options.listeningAddress ?? (() => app.server.address());
+  const siteOrigins = siteOriginsOf({ configOrigin: options.model.site.origin, siteOrigin: options.siteOrigin, corsOrigins: options.corsOrigins ?? [] }, listening);
+  registerSameOriginGuard(app, siteOrigins); // cross-site state changes refused (decision 014)
   registerHealthCheck(app, { database: options.database, redis: redisHealth });
 
   // Mails stored with what they announce (a submission's sales notification) go out from here.
@@ -176,7 +184,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerPageViewRoutes(app, { database: options.database, htmlLangs: options.model.site.locales.map((l) => l.htmlLang) });
   registerAuthRoutes(app, { ...context, codePolicy, loginLockout: options.model.site.loginLockout });
   registerSearchRoutes(app, { ...context, model: options.model });
-  await registerOrders(app, { ...context, model: options.model, corsOrigins: options.corsOrigins ?? [] }, options.paypal);
+  await registerOrders(app, { ...context, model: options.model, siteOrigins }, options.paypal, listening);
 
   registerOperatorRoutes(app, {
     model: options.model,

@@ -85,6 +85,9 @@ const schema = {
     const wrong = origins.filter((o) => !origin.test(o));
     return wrong.length ? fail(`${wrong.map((o) => `"${o}"`).join(', ')} is not an origin like https://www.example.com`) : ok(origins);
   }),
+  /** The site's public origin for links and return addresses (server/site-origins.ts, decision 041). */
+  SITE_ORIGIN: text('the origin visitors reach the site at, e.g. https://www.example.com: links in e-mails and payment return addresses use it (unset: config/site.yaml origin, or http://localhost:PORT when listening on a loopback address)',
+    (value) => origin.test(value) && URL.canParse(value) && new URL(value).origin === value, 'is not an origin like https://www.example.com (a scheme and host, lower case, no path or trailing slash)'),
   PAYPAL_CLIENT_ID: text('the PayPal app\'s client id, set together with PAYPAL_CLIENT_SECRET (unset: the local simulator)', (value) => /^\S+$/.test(value), 'has spaces'),
   PAYPAL_CLIENT_SECRET: text('the PayPal app\'s secret, set together with PAYPAL_CLIENT_ID', (value) => /^\S+$/.test(value), 'has spaces', { secret: true }),
   PAYPAL_API_BASE: variable<string>(`an https URL such as ${payPalSandboxApiBase} or https://api-m.paypal.com (http only on localhost; unset: the sandbox)`, payPalSandboxApiBase, (value) => {

@@ -84,6 +84,7 @@ const app = await createApp({
   operatorToken: operatorToken(),
   ssoSecret: ssoSecret(),
   corsOrigins: env.CORS_ORIGINS,
+  siteOrigin: env.SITE_ORIGIN, // links and return addresses; never the request's Host (decision 041)
   fixedCaptchaText: testCaptchaText(),
   rateLimits: testRateLimits(),
   paypal: payPalSettings(),

@@ -11,4 +11,6 @@ export const orderCodes = {
   amountMismatch: 30005,
   notApproved: 30006,
   smallerThanMembership: 30007,
+  /** The price the page showed is not the price in force (a rolling change of config/pricing.yaml): reload. */
+  priceChanged: 30008,
 } as const;

@@ -8,11 +8,12 @@ export const crossSiteRefusal = { code: 403, data: {}, msg: 'Cross-site requests
  * Whether a state-changing request may come from where the browser says it comes from. The session
  * cookie alone authenticates (decision 014), so a page on another site must not be able to make a
  * visitor's browser log in, buy or submit: refused when the browser marks the request cross-site
- * (Sec-Fetch-Site), or names an Origin that is neither this server's host nor a site origin of
- * CORS_ORIGINS. Requests carrying neither header are not from a browser page (curl, the operator
- * commands, the PayPal adapter calling the simulator) and are allowed.
+ * (Sec-Fetch-Site), or names an Origin that is not one of the site's origins (server/site-origins.ts:
+ * config, SITE_ORIGIN, CORS_ORIGINS, loopback when listening there; never the request's Host,
+ * which the client chooses). Requests carrying neither header are not from a browser page (curl,
+ * the operator commands, the PayPal adapter calling the simulator) and are allowed.
  */
-export function isAllowedOrigin(request: Pick<FastifyRequest, 'method' | 'headers' | 'host'>, corsOrigins: readonly string[]): boolean {
+export function isAllowedOrigin(request: Pick<FastifyRequest, 'method' | 'headers'>, siteOrigins: ReadonlySet<string>): boolean {
   if (!stateChanging.has(request.method)) return true;
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site') return false;
@@ -21,21 +22,14 @@ export function isAllowedOrigin(request: Pick<FastifyRequest, 'method' | 'header
   if (site === 'same-origin') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return true;
-  if (corsOrigins.includes(origin)) return true;
-  try {
-    // The host, not the scheme: behind a TLS proxy the server may see http while the page is
-    // https. A scheme change across the same host is cross-site to the browser, which says so in
-    // Sec-Fetch-Site above.
-    return new URL(origin).host === request.host;
-  } catch {
-    return false; // "null" (a sandboxed frame, a privacy redirect) or garbage
-  }
+  // "null" (a sandboxed frame, a privacy redirect) or garbage is no origin of the site.
+  return siteOrigins.has(origin);
 }
 
 /** Refuses a cross-site state change with 403 in the envelope, before its body is even read. */
-export function registerSameOriginGuard(app: FastifyInstance, corsOrigins: readonly string[]): void {
+export function registerSameOriginGuard(app: FastifyInstance, siteOrigins: () => { allowed: ReadonlySet<string> }): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (isAllowedOrigin(request, corsOrigins)) return done();
+    if (isAllowedOrigin(request, siteOrigins().allowed)) return done();
     reply.code(403).send(crossSiteRefusal);
   });
 }

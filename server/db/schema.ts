@@ -157,6 +157,10 @@ export const orders = pgTable('orders', {
   paidVia: text('paid_via').$type<'paypal' | 'bank-transfer'>(),
   paymentReference: text('payment_reference'),
   providerOrderId: text('provider_order_id').unique('orders_provider_order_id_key'),
+  /** Where the buyer approves the provider order: a second request answers it while it is valid (decision 042). */
+  providerApproveUrl: text('provider_approve_url'),
+  /** When the provider order was created: its approval link lasts about 3 hours. */
+  providerOrderCreatedAt: timestamp('provider_order_created_at', { withTimezone: true }),
   idempotencyKey: text('idempotency_key').unique('orders_idempotency_key_key'),
   answer: jsonb('answer'),
 }, (table) => [

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -31,6 +32,8 @@ export interface DevApiOptions {
   /** The embedded database's folder: data/dev by default, not npm start's data/. */
   dataDir: string;
   logger: DevLogger;
+  /** Where the dev server listens: the site's loopback origins and the PayPal simulator's address (decision 041). */
+  listening?: () => AddressInfo | string | null | undefined;
 }
 
 type Dispatch = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -87,6 +90,9 @@ async function appFor(model: SiteModel, database: Database, env: Environment, op
     logStream: stream,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
+    siteOrigin: env.SITE_ORIGIN,
+    // This app never listens itself: the dev server hands it its requests.
+    listeningAddress: options.listening ?? (() => null),
     fixedCaptchaText: env.TEST_CAPTCHA_TEXT,
     paypal: payPalSettingsOf(env),
   });

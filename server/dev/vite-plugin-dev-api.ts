@@ -41,7 +41,7 @@ export function devApiPlugin(): Plugin {
         if (!model) throw new Error('the dev API starts after the config passed its checks');
         const dataDir = dataDirOf(server.config.root);
         // Vite listens at once; API calls made before the database is open wait for it.
-        const starting = loadDevApi().then(({ startDevApi }) => startDevApi({ model, dataDir, logger: server.config.logger }));
+        const starting = loadDevApi().then(({ startDevApi }) => startDevApi({ model, dataDir, logger: server.config.logger, listening: () => server.httpServer?.address() }));
         api = starting;
         starting.catch((error: unknown) => server.config.logger.error(`[api] could not be loaded: ${error instanceof Error ? error.stack : String(error)}`));
         siteConfig.onModel((next) => void starting.then((started) => started.useModel(next)));

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../db/database.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
-import { markPaid } from '../orders/order-store.js';
+import { markPaid, type MarkPaidRefusal } from '../orders/order-store.js';
+import { formatMoney } from '../../engine/config/money.js';
 
 export type MarkOrderPaidAnswer =
   | { ok: true; id: string; alreadyPaid: boolean; paidAt: string }
@@ -18,5 +19,13 @@ export async function markOrderPaid(db: AppDatabase, model: Pick<SiteModel, 'pri
   const { reason, detail } = result.error;
   if (reason === 'not-found') return { ok: false, status: 404, error: `there is no order ${id}` };
   if (reason === 'invalid') return { ok: false, status: 409, error: `order ${id} is no longer valid (${detail}), so it cannot be marked paid: return the money or ask the buyer to order again` };
+  if (reason === 'price-mismatch') return { ok: false, status: 409, error: priceMismatchSentence(id, result.error) };
   return { ok: false, status: 409, error: `order ${id} could not be marked paid: ${detail}` };
+}
+
+/** The order's amount and what the price book holds now (decision 042), in one sentence for the operator. */
+function priceMismatchSentence(id: string, { priceBook, order }: MarkPaidRefusal): string {
+  const amount = order ? formatMoney(order.amountMinor, order.currency, 'en', 'code') : 'an amount';
+  const current = priceBook?.current ? `the current price of ${order?.packageId ?? 'its package'} is ${formatMoney(priceBook.current.priceMinor, priceBook.current.currency, 'en', 'code')}` : `${order?.packageId ?? 'its package'} is not on sale now`;
+  return `order ${id} is for ${amount} but ${current} (price book), so it cannot be marked paid: return the money or ask the buyer to order again at the current price`;
 }

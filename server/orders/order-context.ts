@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api/api-context.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
 import type { PayPalClient } from '../payments/paypal-client.js';
+import type { SiteOrigins } from '../site-origins.js';
 import { nextLocation } from '../../engine/rules/form-follow-up.js';
 
 /** What the order and payment routes share. */
@@ -10,26 +11,29 @@ export interface OrderContext extends ApiContext {
   paypal: PayPalClient;
   /** The local simulator stands in for PayPal: its approval page is on this server. */
   paypalIsSimulator: boolean;
-  /** Site origins on other hosts allowed to call (CORS_ORIGINS): payment pages may live there. */
-  corsOrigins: string[];
+  /** The site's origins, from config and the listening socket (server/site-origins.ts). */
+  siteOrigins: () => SiteOrigins;
 }
 
 export { orderCodes } from '../../engine/config/order-codes.js';
 
 /**
- * Origins a payment page may be on: the site's own (site.yaml origin), the CDN origins of
- * CORS_ORIGINS, and the origin this request came to (the local server). The payment provider
- * sends the buyer back only to one of these, so it can never be used as an open redirect.
+ * Origins a payment page may be on: the site's own (decision 041), never one a request names. The
+ * payment provider sends the buyer back only to one of these, so it can never be used as an open
+ * redirect or to send a buyer to a look-alike host.
  */
-export function allowedSiteOrigins(request: FastifyRequest, ctx: Pick<OrderContext, 'model' | 'corsOrigins'>): Set<string> {
-  const own = `${request.protocol}://${request.host}`;
-  return new Set([ctx.model.site.origin, ...ctx.corsOrigins, own].filter(Boolean));
+export function allowedSiteOrigins(ctx: Pick<OrderContext, 'siteOrigins'>): ReadonlySet<string> {
+  return ctx.siteOrigins().allowed;
 }
 
-/** The origin links in e-mails and provider redirects use: the caller's page origin when allowed. */
-export function siteOriginFor(request: FastifyRequest, ctx: Pick<OrderContext, 'model' | 'corsOrigins'>): string {
+/**
+ * The origin links in e-mails use: the page's origin when the browser names one of the site's
+ * (a buyer on the CDN gets the CDN's link), else the canonical one.
+ */
+export function siteOriginFor(request: FastifyRequest, ctx: Pick<OrderContext, 'siteOrigins'>): string {
   const origin = request.headers.origin;
-  return typeof origin === 'string' && allowedSiteOrigins(request, ctx).has(origin) ? origin : ctx.model.site.origin;
+  const origins = ctx.siteOrigins();
+  return typeof origin === 'string' && origins.allowed.has(origin) ? origin : origins.canonical;
 }
 
 /**

@@ -3,11 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.js';
 import { accounts, orders } from '../db/schema.js';
 import { fail, ok, type Result } from '../../engine/config/result.js';
-import type { SiteModel } from '../../engine/config/site-model.js';
+import type { PricingPackage, SiteModel } from '../../engine/config/site-model.js';
+import { orderCodes } from '../../engine/config/order-codes.js';
+import { failure } from '../api/envelope.js';
+import { AnsweredEarlier } from '../api/idempotency.js';
 import { orderStatus, type OrderStatus } from '../../engine/rules/order-reservation.js';
 import { grantPackage } from '../../engine/rules/package-grant.js';
 import type { OrderView } from '../../engine/api/payment-calls.js';
-import { changesOf } from './price-book.js';
+import { changesOf, priceBookRow, priceMismatch, type PriceMismatch } from './price-book.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -29,9 +32,34 @@ export async function orderByProviderId(db: AppDatabase, providerOrderId: string
   return row;
 }
 
-/** Spec 4: reserved, paid or invalid at `now`, with the changes to its package since it was placed. */
+/**
+ * Spec 4: reserved, paid or invalid at `now`, with the changes to its package since it was placed;
+ * and a reserved order whose amount the price book does not hold (an instance with an old
+ * config/pricing.yaml took it) is invalid from the start: it is never charged at that price.
+ */
+export async function checkedStatus(db: AppDatabase, order: OrderRow, now = new Date(), lock?: 'share'): Promise<{ status: OrderStatus; priceBook?: PriceMismatch }> {
+  const status = orderStatus({ createdAt: order.createdAt, paidAt: order.paidAt ?? undefined, serviceChanges: await changesOf(db, order.packageId) }, now);
+  if (status.state !== 'reserved') return { status };
+  const priceBook = priceMismatch(order, await priceBookRow(db, order.packageId, lock));
+  return priceBook ? { status: { state: 'invalid', reason: priceBook.kind, since: order.createdAt }, priceBook } : { status };
+}
+
 export async function statusOf(db: AppDatabase, order: OrderRow, now = new Date()): Promise<OrderStatus> {
-  return orderStatus({ createdAt: order.createdAt, paidAt: order.paidAt ?? undefined, serviceChanges: await changesOf(db, order.packageId) }, now);
+  return (await checkedStatus(db, order, now)).status;
+}
+
+/** A purchase refused inside its transaction: thrown, it rolls back what the purchase wrote and is its answer (answeredOnce). */
+export class PurchaseRefused extends AnsweredEarlier {}
+
+/**
+ * Before an order is placed, in its transaction: this instance's price must be the price book's
+ * (decision 042). An instance whose config/pricing.yaml is older (or newer) than the one the
+ * book was last written from refuses, and the buyer is asked to reload the page for the price
+ * in force. The row stays locked as read until the order is committed.
+ */
+export async function refuseUnlessPriceBookHolds(db: AppDatabase, pkg: Pick<PricingPackage, 'id' | 'priceMinor'>, currency: string): Promise<void> {
+  const mismatch = priceMismatch({ amountMinor: pkg.priceMinor, currency }, await priceBookRow(db, pkg.id, 'share'));
+  if (mismatch) throw new PurchaseRefused(failure(orderCodes.priceChanged, { field: 'package' }, 'The price of this package has changed: reload the page to see the current price, then order again'));
 }
 
 /** The order as the payment page reads it: nothing about the buyer. */
@@ -53,16 +81,23 @@ export function orderView(order: OrderRow, status: OrderStatus, model: Pick<Site
   };
 }
 
-/** Why an order could not be marked paid; `detail` says more for the log and the operator. */
+/**
+ * Why an order could not be marked paid; `detail` says more for the log and the operator (for
+ * 'invalid' and 'price-mismatch' the order's invalid reason), `priceBook` what the book holds.
+ */
 export interface MarkPaidRefusal {
-  reason: 'not-found' | 'invalid' | 'grant-failed';
+  reason: 'not-found' | 'invalid' | 'price-mismatch' | 'grant-failed';
   detail?: string;
+  priceBook?: PriceMismatch;
+  /** The order's package and amount, for a price-mismatch's message. */
+  order?: Pick<OrderRow, 'packageId' | 'amountMinor' | 'currency'>;
 }
 
 /**
  * Records the payment of an order and grants its package to the account, in one transaction: an
  * order is paid once (a second call finds it paid and changes nothing), and never after it became
- * invalid (spec 4: the reservation ended, or its package changed).
+ * invalid (spec 4: the reservation ended, or its package changed) nor for an amount the price book
+ * does not hold.
  */
 export async function markPaid(db: AppDatabase, input: { orderId: number; via: 'paypal' | 'bank-transfer'; reference: string; at?: Date; model: Pick<SiteModel, 'pricing' | 'catalogue'> }): Promise<Result<{ order: OrderRow; alreadyPaid: boolean }, MarkPaidRefusal>> {
   const at = input.at ?? new Date();
@@ -70,7 +105,9 @@ export async function markPaid(db: AppDatabase, input: { orderId: number; via: '
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) return fail({ reason: 'not-found' });
     if (order.paidAt) return ok({ order, alreadyPaid: true });
-    const status = await statusOf(tx as unknown as AppDatabase, order, at);
+    // The price book's row stays as read until the grant is committed (priceBookRow).
+    const { status, priceBook } = await checkedStatus(tx as unknown as AppDatabase, order, at, 'share');
+    if (priceBook) return fail({ reason: 'price-mismatch', detail: priceBook.kind, priceBook, order: { packageId: order.packageId, amountMinor: order.amountMinor, currency: order.currency } });
     if (status.state === 'invalid') return fail({ reason: 'invalid', detail: status.reason });
     const pkg = input.model.pricing.packages.find((p) => p.id === order.packageId);
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, order.accountId)).for('update');

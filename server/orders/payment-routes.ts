@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { orders } from '../db/schema.js';
 import { codes, failure, success, type Envelope } from '../api/envelope.js';
 import { answeredOnce, claimKey, idempotencyCheck, type KeyUse } from '../api/idempotency.js';
@@ -12,6 +12,21 @@ import { announcePayment } from './order-mails.js';
 const orderNumber = /^[0-9]{1,15}$/;
 const providerReference = /^[A-Za-z0-9_-]{1,64}$/;
 const paypalLocales: Record<string, string> = { 'zh-cn': 'zh-CN', en: 'en-US', ru: 'ru-RU' };
+/** Provider order statuses in which the buyer may still approve it, or it may be captured. */
+const approvableStatuses = new Set(['CREATED', 'SAVED', 'PAYER_ACTION_REQUIRED', 'APPROVED']);
+/**
+ * PayPal's approval link works for about 3 hours: a stored provider order is answered again while
+ * it is younger than this, which leaves the buyer half an hour to approve it.
+ */
+const approvalLinkReuseMs = 2.5 * 3_600_000;
+/** Why an order is not charged, for the answer's msg (the page words it from data.reason). */
+const notPayableMessages: Record<'paid' | 'reservation-expired' | 'upgraded' | 'offline' | 'repriced', string> = {
+  paid: 'This order is paid already',
+  'reservation-expired': 'This order can no longer be paid: its 7-day reservation ended',
+  upgraded: 'This order can no longer be paid: its package was upgraded',
+  offline: 'This order can no longer be paid: its package is no longer sold',
+  repriced: 'This order can no longer be paid: the price of its package is not the price it was ordered at; place a new order at the current price',
+};
 
 const lookupSchema = {
   params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: orderNumber.source } } },
@@ -56,29 +71,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
     if (order.method !== 'paypal') return failure(codes.wrongParameters, { field: 'orderId' }, 'This order is paid by bank transfer');
     const refusal = await notPayable(order);
     if (refusal) return refusal;
-    const returnUrl = checkedReturnUrl(request, body.returnUrl, order);
+    const returnUrl = checkedReturnUrl(body.returnUrl, order);
     if (!returnUrl) return failure(codes.wrongParameters, { field: 'returnUrl' }, 'The buyer can only be sent back to this order\'s payment page');
-
-    const pkg = ctx.model.pricing.packages.find((p) => p.id === order.packageId);
-    const name = lookupMessage(ctx.model.messages.en.common, pkg?.name ?? '') ?? order.packageId;
-    const created = await ctx.paypal.createOrder({
-      referenceId: String(order.id),
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-      description: `${name}, ${order.termYears} year${order.termYears === 1 ? '' : 's'} (order ${order.id})`,
-      returnUrl,
-      cancelUrl: `${returnUrl}?cancelled=1`,
-      brandName: lookupMessage(ctx.model.messages.en.common, 'brand.name'),
-      locale: paypalLocales[order.locale],
-      // The same intent retried creates one provider order, not two.
-      requestId: `order-${order.id}-${request.keyUse?.key ?? Date.now()}`,
-    });
-    if (!created.ok || !created.value.approveUrl) {
-      request.log.warn({ order: String(order.id), kind: created.ok ? 'no-approve-link' : created.error.kind }, 'PayPal order could not be created');
-      return failure(orderCodes.providerUnavailable, {}, 'The payment provider cannot be reached; please try again in a few minutes');
-    }
-    await db.update(orders).set({ providerOrderId: created.value.id }).where(eq(orders.id, order.id));
-    return keptUnderKey(request.keyUse, success({ providerOrderId: created.value.id, approveUrl: approvalAddress(request, created.value.approveUrl) }));
+    const provider = await providerOrderFor(order, returnUrl, request);
+    if ('answer' in provider) return provider.answer;
+    return keptUnderKey(request.keyUse, success({ providerOrderId: provider.id, approveUrl: approvalAddress(returnUrl, provider.approveUrl) }));
   }));
 
   app.post<{ Body: { orderId: string; providerOrderId: string } }>('/public/paypal/capture', {
@@ -134,34 +131,122 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
     return success(orderView(paidOrder, await statusOf(db, paidOrder), ctx.model) satisfies OrderView);
   }
 
-  /** Spec 4: an order that has become invalid (or is paid) is not charged; the answer says why. */
+  /**
+   * Spec 4: an order that has become invalid (or is paid) is not charged; the answer says why.
+   * Asked before any provider call: an order whose amount the price book does not hold (decision
+   * 042) is refused here as 'repriced' or 'offline', and nothing is charged.
+   */
   async function notPayable(order: OrderRow): Promise<Envelope | undefined> {
     const status = await statusOf(db, order);
     if (status.state === 'reserved') return undefined;
     const reason = status.state === 'invalid' ? status.reason : 'paid';
-    return failure(orderCodes.orderNotPayable, { reason }, reason === 'paid' ? 'This order is paid already' : 'This order can no longer be paid');
+    return failure(orderCodes.orderNotPayable, { reason }, notPayableMessages[reason]);
+  }
+
+  /**
+   * The provider order the buyer approves (decision 042): one per order at a time. A second
+   * request (another tab, a reload, anyone who knows the order number) gets the one stored while
+   * its approval link lasts, so an approval already given is never orphaned; a new one only when
+   * the provider no longer has it, it was voided, or its link ran out. Concurrent requests create
+   * with the same PayPal-Request-Id (so the provider answers them one order) and store it with a
+   * conditional update: one provider order is stored, whichever request wins.
+   */
+  async function providerOrderFor(order: OrderRow, returnUrl: string, request: FastifyRequest): Promise<{ id: string; approveUrl: string } | { answer: Envelope }> {
+    let current = order;
+    // A request that loses the store to another answers what that one stored; a third round is
+    // only reached when the stored order was replaced meanwhile.
+    for (let round = 0; round < 3; round++) {
+      if (current.providerOrderId) {
+        const existing = await existingProviderOrder(current, request);
+        if (existing !== 'replace') return existing;
+      }
+      const created = await createProviderOrder(current, returnUrl, request);
+      if (!created) return { answer: failure(orderCodes.providerUnavailable, {}, 'The payment provider cannot be reached; please try again in a few minutes') };
+      const replaced = current.providerOrderId;
+      const [stored] = await db.update(orders)
+        .set({ providerOrderId: created.id, providerApproveUrl: created.approveUrl, providerOrderCreatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), replaced ? eq(orders.providerOrderId, replaced) : isNull(orders.providerOrderId)))
+        .returning();
+      if (stored) return created;
+      const now = await orderById(db, order.id);
+      if (!now) return { answer: failure(orderCodes.orderNotFound, { field: 'orderId' }, 'There is no order with this number') };
+      // The twin request created with the same PayPal-Request-Id, so the same provider order.
+      if (now.providerOrderId === created.id) return created;
+      current = now;
+    }
+    request.log.error({ order: String(order.id) }, 'the provider order kept changing while it was stored');
+    return { answer: failure(orderCodes.providerUnavailable, {}, 'The payment provider cannot be reached; please try again in a few minutes') };
+  }
+
+  /** What the provider says of the stored provider order: still to be approved, paid, or to be replaced. */
+  async function existingProviderOrder(order: OrderRow, request: FastifyRequest): Promise<{ id: string; approveUrl: string } | { answer: Envelope } | 'replace'> {
+    const providerOrderId = order.providerOrderId!;
+    const found = await ctx.paypal.getOrder(providerOrderId);
+    if (!found.ok) {
+      if (found.error.kind === 'not-found') return 'replace';
+      // Not known whether the buyer approved it: a second order now could be paid twice.
+      request.log.warn({ order: String(order.id), kind: found.error.kind }, 'PayPal order could not be looked up');
+      return { answer: failure(orderCodes.providerUnavailable, {}, 'The payment provider cannot be reached; please try again in a few minutes') };
+    }
+    if (found.value.status === 'COMPLETED') {
+      // Captured (the buyer's other tab, or our answer was lost): settled as a capture is.
+      const capture = found.value.capture;
+      if (!capture || capture.status !== 'COMPLETED' || capture.amountMinor !== order.amountMinor || capture.currency !== order.currency) {
+        request.log.error({ order: String(order.id), status: capture?.status, amountMinor: capture?.amountMinor, currency: capture?.currency }, 'PayPal order completed without settling the order; check it by hand');
+        return { answer: failure(orderCodes.amountMismatch, {}, 'The payment could not be confirmed; our team will check it and write to you') };
+      }
+      const settled = await settle(order, capture.id, request);
+      return { answer: settled.code === codes.success ? failure(orderCodes.orderNotPayable, { reason: 'paid' }, 'This order is paid already') : settled };
+    }
+    const approveUrl = order.providerApproveUrl ?? found.value.approveUrl;
+    const age = order.providerOrderCreatedAt ? Date.now() - order.providerOrderCreatedAt.getTime() : Number.POSITIVE_INFINITY;
+    if (approvableStatuses.has(found.value.status) && approveUrl && age < approvalLinkReuseMs) return { id: providerOrderId, approveUrl };
+    return 'replace'; // VOIDED, or its approval link ran out
+  }
+
+  /** A new provider order; the PayPal-Request-Id names the one it replaces, so twins create one. */
+  async function createProviderOrder(order: OrderRow, returnUrl: string, request: FastifyRequest): Promise<{ id: string; approveUrl: string } | undefined> {
+    const pkg = ctx.model.pricing.packages.find((p) => p.id === order.packageId);
+    const name = lookupMessage(ctx.model.messages.en.common, pkg?.name ?? '') ?? order.packageId;
+    const created = await ctx.paypal.createOrder({
+      referenceId: String(order.id),
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      description: `${name}, ${order.termYears} year${order.termYears === 1 ? '' : 's'} (order ${order.id})`,
+      returnUrl,
+      cancelUrl: `${returnUrl}?cancelled=1`,
+      brandName: lookupMessage(ctx.model.messages.en.common, 'brand.name'),
+      locale: paypalLocales[order.locale],
+      requestId: `order-${order.id}-${order.providerOrderId ? `after-${order.providerOrderId}` : 'first'}`,
+    });
+    if (!created.ok || !created.value.approveUrl) {
+      request.log.warn({ order: String(order.id), kind: created.ok ? 'no-approve-link' : created.error.kind }, 'PayPal order could not be created');
+      return undefined;
+    }
+    return { id: created.value.id, approveUrl: created.value.approveUrl };
   }
 
   /** The payment page of this order on an origin of this site, without query or fragment. */
-  function checkedReturnUrl(request: FastifyRequest, text: string, order: OrderRow): string | undefined {
+  function checkedReturnUrl(text: string, order: OrderRow): string | undefined {
     let url: URL;
     try {
       url = new URL(text);
     } catch {
       return undefined;
     }
-    if (!allowedSiteOrigins(request, ctx).has(url.origin)) return undefined;
+    if (!allowedSiteOrigins(ctx).has(url.origin)) return undefined;
     if (!paymentPaths(ctx.model, paymentPage, String(order.id)).includes(url.pathname)) return undefined;
     return `${url.origin}${url.pathname}`;
   }
 
   /**
-   * The simulator's approval page is on this server: the buyer reaches it at the address they
-   * reached the site by, not the loopback address the adapter used.
+   * The simulator's approval page is on this server: the buyer reaches it at the site origin of
+   * the page they pay on (the return address, already checked), not the loopback address the
+   * adapter used, and never at a host a request named.
    */
-  function approvalAddress(request: FastifyRequest, approveUrl: string): string {
+  function approvalAddress(returnUrl: string, approveUrl: string): string {
     if (!ctx.paypalIsSimulator) return approveUrl;
     const link = new URL(approveUrl);
-    return `${request.protocol}://${request.host}${link.pathname}${link.search}`;
+    return `${new URL(returnUrl).origin}${link.pathname}${link.search}`;
   }
 }

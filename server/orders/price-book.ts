@@ -46,3 +46,32 @@ export async function syncPriceBook(db: AppDatabase, pricing: Pricing, now = new
 export async function changesOf(db: AppDatabase, packageId: string): Promise<Array<{ at: Date; kind: ServiceChangeKind }>> {
   return db.select({ at: packageChanges.at, kind: packageChanges.kind }).from(packageChanges).where(eq(packageChanges.packageId, packageId)).orderBy(asc(packageChanges.at));
 }
+
+/**
+ * An amount the price book does not hold for a package (decision 042): the package is not on sale
+ * there, or its price or currency there is another. During a rolling change of config/pricing.yaml
+ * an instance not yet restarted still quotes the old price; the price book is what the newest
+ * instance recorded, so it is the one every order, capture and mark-paid is held to.
+ */
+export interface PriceMismatch {
+  kind: 'repriced' | 'offline';
+  /** The price book's price, when the package is on sale there. */
+  current?: { priceMinor: number; currency: string };
+}
+
+export function priceMismatch(asked: { amountMinor: number; currency: string }, row: PriceRow | undefined): PriceMismatch | undefined {
+  if (!row || !row.onSale) return { kind: 'offline' };
+  if (row.priceMinor === asked.amountMinor && row.currency === asked.currency) return undefined;
+  return { kind: 'repriced', current: { priceMinor: row.priceMinor, currency: row.currency } };
+}
+
+/**
+ * The price book's row of a package. `share` locks it until the transaction ends: an instance
+ * starting with a new price (syncPriceBook) waits, so the price checked is the price in force when
+ * the order is placed or paid, and a change after it is recorded after it (and invalidates it).
+ */
+export async function priceBookRow(db: AppDatabase, packageId: string, lock?: 'share'): Promise<PriceRow | undefined> {
+  const query = db.select().from(packagePrices).where(eq(packagePrices.packageId, packageId));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}

@@ -12,7 +12,7 @@ import { sessionAccount, setSessionCookies } from '../auth/session-cookies.js';
 import type { FormModel, PricingPackage } from '../../engine/config/site-model.js';
 import { reservationMs } from '../../engine/rules/order-reservation.js';
 import { mayOrder } from '../../engine/rules/package-grant.js';
-import { newOrderId, type OrderRow } from './order-store.js';
+import { newOrderId, refuseUnlessPriceBookHolds, type OrderRow } from './order-store.js';
 import { orderCodes, paymentPath, siteOriginFor, type OrderContext } from './order-context.js';
 import { mailNewOrder } from './order-mails.js';
 
@@ -97,6 +97,8 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
 async function insertOrder(db: AppDatabase, input: {
   account: Account; pkg: PricingPackage; ctx: OrderContext; method: OrderRow['method']; locale: string; now: Date; idempotencyKey?: string;
 }): Promise<{ row: OrderRow; answer: Envelope }> {
+  // This instance's price is the price book's, or the purchase is refused and rolled back.
+  await refuseUnlessPriceBookHolds(db, input.pkg, input.ctx.model.pricing.currency);
   // A random number may, very rarely, be taken already: draw again.
   for (;;) {
     const id = newOrderId();

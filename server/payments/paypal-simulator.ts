@@ -7,6 +7,7 @@ import type { SandboxCapture } from './paypal-sandbox-types.js';
 import { isWebUrl, property, readCreateRequest } from './paypal-sandbox-request.js';
 import { approvalPage, unavailablePage, type SandboxPage } from './paypal-sandbox-page.js';
 import { environmentValue } from '../environment.js';
+import { loopbackBase } from '../site-origins.js';
 
 /**
  * A local stand-in for PayPal's Orders v2 REST API and its approval page, so package purchase
@@ -28,6 +29,11 @@ export interface PayPalSimulatorOptions {
   tokenLifetimeSeconds?: number;
   /** The simulator's clock in ms, for tests that let tokens or orders expire; default Date.now. */
   now?: () => number;
+  /**
+   * The origin its answers' links name: where the adapter reaches it, read from the listening
+   * socket (default: this server's own address once it listens), never from a request's Host.
+   */
+  origin?: () => string;
 }
 
 /** PayPal's approval link stops working after about 3 hours. */
@@ -61,14 +67,18 @@ export async function registerPayPalSimulator(app: FastifyInstance, options: Pay
   const expectedBasic = sha256(`Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`);
   const sign = (payload: string) => createHmac('sha256', `paypal-sandbox-token:${options.clientSecret}`).update(`${options.clientId}.${payload}`).digest('base64url');
 
-  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  const origin = options.origin ?? (() => {
+    const base = loopbackBase(app.server.address());
+    if (!base) throw new Error('the PayPal simulator answers before its server listens');
+    return base;
+  });
   const paypalError = (reply: FastifyReply, status: number, name: string, detail?: { issue: string; description: string; field?: string }) =>
     reply.code(status).send({ name, message: errorMessages[name], debug_id: randomBytes(7).toString('hex'), details: detail ? [detail] : [], links: [] });
 
-  function orderAnswer(order: SandboxOrder, request: FastifyRequest) {
-    const self = `${origin(request)}${prefix}/v2/checkout/orders/${order.id}`;
+  function orderAnswer(order: SandboxOrder) {
+    const self = `${origin()}${prefix}/v2/checkout/orders/${order.id}`;
     const links = [{ href: self, rel: 'self', method: 'GET' }];
-    if (order.status === 'PAYER_ACTION_REQUIRED') links.push({ href: `${origin(request)}${prefix}/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' });
+    if (order.status === 'PAYER_ACTION_REQUIRED') links.push({ href: `${origin()}${prefix}/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' });
     if (order.status === 'APPROVED') links.push({ href: `${self}/capture`, rel: 'capture', method: 'POST' });
     return { ...order.body, status: order.status, links };
   }
@@ -124,14 +134,14 @@ export async function registerPayPalSimulator(app: FastifyInstance, options: Pay
       experience: parsed.value.experience,
       createdAt: new Date(now()),
     });
-    return reply.code(201).send(orderAnswer(order, request));
+    return reply.code(201).send(orderAnswer(order));
   });
 
   app.get<{ Params: { id: string } }>(`${prefix}/v2/checkout/orders/:id`, async (request, reply) => {
     if (!authorised(request)) return paypalError(reply, 401, 'AUTHENTICATION_FAILURE');
     const order = orderIdPattern.test(request.params.id) ? await findOrder(db, request.params.id) : undefined;
     if (!order) return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', { issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' });
-    return reply.send(orderAnswer(order, request));
+    return reply.send(orderAnswer(order));
   });
 
   app.post<{ Params: { id: string } }>(`${prefix}/v2/checkout/orders/:id/capture`, async (request, reply) => {
@@ -142,7 +152,7 @@ export async function registerPayPalSimulator(app: FastifyInstance, options: Pay
     // Two rounds at most: when another capture completes the order between our read and our
     // update, the second round answers as of that capture.
     for (let round = 0; order && round < 2; round++) {
-      if (requestId !== null && order.captureRequestId === requestId) return reply.code(201).send(orderAnswer(order, request));
+      if (requestId !== null && order.captureRequestId === requestId) return reply.code(201).send(orderAnswer(order));
       const unprocessable = (issue: string, description: string) => paypalError(reply, 422, 'UNPROCESSABLE_ENTITY', { issue, description });
       if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured. If intent is CAPTURE only one capture per order is allowed.');
       if (order.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
@@ -150,7 +160,7 @@ export async function registerPayPalSimulator(app: FastifyInstance, options: Pay
       const at = isoNow();
       const capture: SandboxCapture = { id: randomId(17), status: 'COMPLETED', amount: order.body.purchase_units[0].amount, final_capture: true, create_time: at, update_time: at };
       const completed = await completeOrder(db, order, capture, requestId);
-      if (completed) return reply.code(201).send(orderAnswer(completed, request));
+      if (completed) return reply.code(201).send(orderAnswer(completed));
       order = await findOrder(db, order.id);
     }
     return paypalError(reply, 404, 'RESOURCE_NOT_FOUND', { issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' });
