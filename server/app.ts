@@ -182,9 +182,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogueRoutes(app, options.model);
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerPageViewRoutes(app, { database: options.database, htmlLangs: options.model.site.locales.map((l) => l.htmlLang) });
-  registerAuthRoutes(app, { ...context, codePolicy, loginLockout: options.model.site.loginLockout });
+  registerAuthRoutes(app, { ...context, codePolicy, loginLockout: options.model.site.loginLockout, model: options.model, siteOrigin: () => siteOrigins().canonical });
   registerSearchRoutes(app, { ...context, model: options.model });
-  await registerOrders(app, { ...context, model: options.model, siteOrigins }, options.paypal, listening);
+  await registerOrders(app, { ...context, codePolicy, model: options.model, siteOrigins }, options.paypal, listening);
 
   registerOperatorRoutes(app, {
     model: options.model,

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { defaultRateLimits, type RateLimits } from './api/api-context.js';
+import { defaultCodePolicy, type CodePolicy } from './api/verification-codes.js';
 import { loadSiteModelFromDisk, projectRoot } from '../engine/config/read-source-files.js';
 import { formatConfigError } from '../engine/config/config-error.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -87,6 +88,7 @@ const app = await createApp({
   siteOrigin: env.SITE_ORIGIN, // links and return addresses; never the request's Host (decision 041)
   fixedCaptchaText: testCaptchaText(),
   rateLimits: testRateLimits(),
+  codePolicy: testCodePolicy(),
   paypal: payPalSettings(),
 });
 
@@ -142,6 +144,12 @@ async function openDatabaseOrExit(): Promise<Database> {
 function testCaptchaText(): string | undefined {
   if (env.TEST_CAPTCHA_TEXT) log.warn('TEST_CAPTCHA_TEXT is set: every captcha shows the same text (automated tests only)');
   return env.TEST_CAPTCHA_TEXT;
+}
+
+/** The same factor on the e-mailed codes one client address may ask for an hour (the suite is one address). */
+function testCodePolicy(): Partial<CodePolicy> | undefined {
+  const factor = env.TEST_RATE_LIMIT_FACTOR;
+  return factor > 1 ? { perIpPerHour: defaultCodePolicy.perIpPerHour * factor } : undefined;
 }
 
 /**

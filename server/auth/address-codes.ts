@@ -27,6 +27,8 @@ export interface AddressCodeUse {
   codeFor: 'new-address' | 'account';
   codeMail: EmailTextId;
   noticeMail: EmailTextId;
+  /** Where the notice's login link leads back to, in the reader's locale (the purchase form's page). */
+  returnPath?: (locale: string) => string | undefined;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function sendAddressCode(ctx: AddressCodeContext, request: FastifyR
   const codeGoes = use.codeFor === 'account' ? Boolean(existing) : !existing;
   const issued = await issueCode(db, { email, ip: request.ip, purpose: use.purpose, policy: ctx.codePolicy, spent: !codeGoes });
   if (issued.kind === 'too-often') return failure(codes.tooManyEmailCodes);
-  const links = accountLinks(ctx.model, ctx.siteOrigin(), input.locale);
+  const links = accountLinks(ctx.model, ctx.siteOrigin(), input.locale, use.returnPath?.(input.locale));
   const mail = codeGoes
     ? localizedMail(ctx.model, { to: email, locale: input.locale, mail: use.codeMail, values: { code: issued.code, minutes: ctx.codePolicy.validMinutes, siteUrl: links.siteUrl } })
     : localizedMail(ctx.model, { to: email, locale: input.locale, mail: use.noticeMail, values: { ...links } });

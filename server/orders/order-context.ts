@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api/api-context.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
 import type { PayPalClient } from '../payments/paypal-client.js';
+import type { CodePolicy } from '../api/verification-codes.js';
 import type { SiteOrigins } from '../site-origins.js';
 import { nextLocation } from '../../engine/rules/form-follow-up.js';
 
@@ -9,6 +10,8 @@ import { nextLocation } from '../../engine/rules/form-follow-up.js';
 export interface OrderContext extends ApiContext {
   model: SiteModel;
   paypal: PayPalClient;
+  /** The limits of e-mailed codes (the visitor's purchase proves its address with one). */
+  codePolicy: CodePolicy;
   /** The local simulator stands in for PayPal: its approval page is on this server. */
   paypalIsSimulator: boolean;
   /** The site's origins, from config and the listening socket (server/site-origins.ts). */

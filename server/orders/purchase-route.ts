@@ -15,8 +15,14 @@ import { mayOrder } from '../../engine/rules/package-grant.js';
 import { newOrderId, refuseUnlessPriceBookHolds, type OrderRow } from './order-store.js';
 import { orderCodes, paymentPath, siteOriginFor, type OrderContext } from './order-context.js';
 import { mailNewOrder } from './order-mails.js';
+import { consumeCode } from '../api/verification-codes.js';
+import { emailCodeOf } from '../../engine/config/form-model.js';
+import { mailLocale, sendAddressCode, type AddressCodeUse } from '../auth/address-codes.js';
 
 type Account = typeof accounts.$inferSelect;
+
+/** A visitor's purchase proves the address: a code to an address without an account, a notice to one with. */
+const purchaseCode: AddressCodeUse = { purpose: 'purchase', codeFor: 'new-address', codeMail: 'purchaseCode', noticeMail: 'purchaseAccountExists' };
 
 /** The forms of config/forms.yaml at one endpoint served by these routes: the visitor's and the member's. */
 export function purchaseForms(forms: Record<string, FormModel>): { visitor: FormModel; member?: FormModel } | undefined {
@@ -27,8 +33,9 @@ export function purchaseForms(forms: Record<string, FormModel>): { visitor: Form
 
 /**
  * POST /pay/payment (spec 3, 7): a package purchase. A visitor's form creates the account (level
- * 0 until paid); a logged-in member's form orders for that account; an existing member who is
- * not logged in is asked to log in first. The order (package, term, amount in minor units,
+ * 0 until paid) once a code e-mailed to its address proves the address is theirs (the form's own
+ * send-code call, answered alike for every address); a logged-in member's form orders for that
+ * account. The order (package, term, amount in minor units,
  * currency, method, 7-day reservation) is stored with its answer under the Idempotency-Key before
  * the answer says success, and the answer is the order number for the payment page.
  */
@@ -36,6 +43,14 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
   const db = ctx.database.db;
   const defaultLocale = defaultLocaleOf(ctx);
   const page = forms.visitor.next?.page ?? 'payment';
+  const sendCode = emailCodeOf(forms.visitor)?.sendCode.endpoint.path;
+  if (sendCode) {
+    const addressCodes = { ...ctx, siteOrigin: () => ctx.siteOrigins().canonical };
+    // The notice to an address that has an account links to the login, which leads back here.
+    const use = { ...purchaseCode, returnPath: (locale: string) => formPagePath(ctx.model, forms.visitor.id, locale) };
+    app.post<{ Body: { email: string; locale?: string } }>(sendCode, { schema: requestSchemas.addressSendCode, config: { rateLimit: ctx.rateLimits.codes } }, async (request) =>
+      sendAddressCode(addressCodes, request, use, { email: request.body.email, locale: mailLocale(ctx, request.body.locale) }));
+  }
   app.post(forms.visitor.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db, ctx.sessions) }, answeredOnce(async (request, reply) => {
     const keyUse = request.keyUse;
     const member = await sessionAccount(ctx.sessions, request, reply);
@@ -52,9 +67,14 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
     const outcome = await db.transaction(async (tx) => {
       const store = tx as unknown as AppDatabase;
       // The captcha first: a guess costs no password hashing, and a twin request waits here for
-      // the first one (the captcha's row) and then answers as it did.
-      if (!(await solveCaptcha(store, captchaId, String(values.captcha)))) {
-        return { answer: (await earlierAnswer(store, keyUse)) ?? failure(codes.verifyCodeError, { field: 'captcha' }) };
+      // the first one (the captcha's row) and then answers as it did. Then a visitor's e-mailed
+      // code: only the mailbox's owner can make an account with the address, and an address that
+      // has one was sent a notice, never a code, so its answer is the same as a wrong code's.
+      for (const verification of form.verifications) {
+        const passed = verification.kind === 'image-captcha'
+          ? await solveCaptcha(store, captchaId, String(values[verification.field]))
+          : await consumeCode(store, { email: String(values[verification.email]).trim().toLowerCase(), purpose: purchaseCode.purpose, code: String(values[verification.field]), policy: ctx.codePolicy });
+        if (!passed) return { answer: (await earlierAnswer(store, keyUse)) ?? failure(codes.verifyCodeError, { field: verification.field }) };
       }
       let account = member;
       let created = false;
@@ -65,6 +85,7 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
           .values({ email, passwordHash: await hashPassword(String(values.password)), nickname: name, accountName: name, level: 0 })
           .onConflictDoNothing({ target: accounts.email })
           .returning();
+        // Only the address's owner gets here (the code): telling them it has an account leaks nothing.
         if (!inserted) return { answer: failure(orderCodes.accountExists, { field: 'email' }, 'This e-mail address already has an account: log in first, then buy with it') };
         account = inserted;
         created = true;
@@ -92,6 +113,11 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
     }
     return outcome.answer;
   }));
+}
+
+/** The page that shows a form in a locale (a section of it), if one does. */
+function formPagePath(model: Pick<OrderContext['model'], 'routes' | 'pages'>, formId: string, locale: string): string | undefined {
+  return model.routes.find((r) => r.locale === locale && r.prerender && model.pages[r.page]?.sections.some((s) => s.type === 'form' && s.form === formId))?.path;
 }
 
 async function insertOrder(db: AppDatabase, input: {

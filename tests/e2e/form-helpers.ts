@@ -26,6 +26,7 @@ export type FormsFile = {
   sending: string;
   failed: string;
   captcha: { label: string; image: string; refresh: string };
+  sendCode: { send: string };
 } & Record<TestedForm, FormTexts>;
 export type CommonFile = { notify: Record<'notice' | 'warning' | 'error' | 'close', string>; apiErrors: Record<string, string>; nav: Record<string, string> };
 

@@ -111,7 +111,7 @@ test('package purchase (ru): "Invalid request", and the package, the method, the
   await method.check();
   const agree = form.locator(`#${fieldId(formId, 'agree')}`);
   await agree.check();
-  const values = { firstName: 'Анна', lastName: 'Иванова', email: `${unique('buyer')}@example.com`, password: 'correct horse 42', captcha: 'k4pz' };
+  const values = { firstName: 'Анна', lastName: 'Иванова', email: `${unique('buyer')}@example.com`, code: '123456', password: 'correct horse 42', captcha: 'k4pz' };
   await fillFields(page, formId, values);
   await form.getByRole('button', { name: texts[formId].submit }).click();
 

@@ -7,6 +7,7 @@ import {
 } from './form-helpers';
 import { only, present } from '../unit/present';
 import { productionIn } from './production-tag';
+import { emailedCode } from './outbox';
 
 // The page forms of config/forms.yaml against the real reference API, in every locale that shows
 // them: the messages of locales/<locale>/forms.yaml under the right field, what the server stores
@@ -236,7 +237,7 @@ test.describe('package purchase form', () => {
       const form = await openForm(page, `/${l.prefix}/package`, 'buy');
       await expect(form.locator(`#${fieldId(formId, 'agree')}`), 'the terms are not accepted for the visitor').not.toBeChecked();
       await choosePackage(form, texts);
-      await fillFields(page, formId, { firstName: 'Grace', lastName: 'Hopper', email: 'grace.example.com', password: '12345', captcha: 'k4pz' });
+      await fillFields(page, formId, { firstName: 'Grace', lastName: 'Hopper', email: 'grace.example.com', code: '123456', password: '12345', captcha: 'k4pz' });
       await form.locator(`#${fieldId(formId, 'agree')}`).uncheck();
       await form.getByRole('button', { name: texts[formId].submit }).click();
 
@@ -252,8 +253,11 @@ test.describe('package purchase form', () => {
       const captcha = await captchas(page, 'real');
       const form = await openForm(page, `/${l.prefix}/package`, 'buy');
       const email = `${unique('package')}@example.com`;
-      const values = typed(email);
       await choosePackage(form, texts);
+      // The address is proved by the code the send-code button e-mails to it.
+      await field(page, formId, 'email').fill(email);
+      await form.getByRole('button', { name: texts.sendCode.send, exact: true }).click();
+      const values = { ...typed(email), code: await emailedCode(email) };
       await fillFields(page, formId, { ...values, captcha: 'zzzz' });
       // Spec 9: the purchase says, during the purchase, that it is non-refundable.
       await expect(form.locator('.page-form__notice')).toHaveText((texts[formId] as FormTexts & { notice: string }).notice);

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
 import { expectCleanAndAccessible } from './page-health';
 import { production } from './production-tag';
+import { emailedCode, mailsTo, nthMailTo } from './outbox';
 
 // Buying a package end to end (spec 3, 4, 7, 9) against the reference API and its PayPal
 // simulator: the purchase form, the payment page, the simulator's approval page, the operator
@@ -43,11 +44,21 @@ async function choose(page: Page, formId: string, locale: string, packageName: R
   await page.locator(fieldId(formId, 'captcha')).fill('k4pz');
 }
 
-async function fillAccount(page: Page, email: string, password: string) {
+/** The new account's fields, its address proved with the code the form's send-code button e-mails to it. */
+async function fillAccount(page: Page, locale: string, email: string, password: string) {
   await page.locator(fieldId('package-purchase', 'firstName')).fill('Mei');
   await page.locator(fieldId('package-purchase', 'lastName')).fill('Chen');
   await page.locator(fieldId('package-purchase', 'email')).fill(email);
+  await sendCode(page, locale);
+  await page.locator(fieldId('package-purchase', 'code')).fill(await emailedCode(email));
   await page.locator(fieldId('package-purchase', 'password')).fill(password);
+}
+
+/** Presses the form's send-code button; the page says the code was sent (in words that fit every address). */
+async function sendCode(page: Page, locale: string) {
+  const form = page.locator('section#buy');
+  await form.getByRole('button', { name: text(formTexts(locale), 'sendCode.send'), exact: true }).click();
+  await expect(page.locator('.notification').filter({ hasText: text(formTexts(locale), 'package-purchase.codeSent') })).toBeVisible();
 }
 
 /** The order number of the payment page the browser is on. */
@@ -89,7 +100,7 @@ test('a new visitor buys Global Plus with PayPal through the simulator, cancels 
   const form = await purchaseForm(page, 'en', 'package-purchase', false);
   await expect(form.locator(`${fieldId('package-purchase', 'package')} option:checked`)).toHaveText('Global Plus · USD\u00a02,999');
   await choose(page, 'package-purchase', 'en', /^Global Plus · USD\u00a02,999$/, 'paypal');
-  await fillAccount(page, email, 'Harbour-2026 pass');
+  await fillAccount(page, 'en', email, 'Harbour-2026 pass');
   await page.locator('section#buy').getByRole('button', { name: text(formTexts('en'), 'package-purchase.submit') }).click();
   const id = await onPaymentPage(page, 'en');
 
@@ -135,7 +146,7 @@ test('bank transfer in Russian: the page shows the account, the reference and th
   await page.clock.install();
   await purchaseForm(page, 'ru');
   await choose(page, 'package-purchase', 'ru', /^Global · 2\u00a0399\u00a0USD$/, 'bank-transfer');
-  await fillAccount(page, `${unique('transfer')}@volga-grain.ru`, 'Volga-2026 pass');
+  await fillAccount(page, 'ru', `${unique('transfer')}@volga-grain.ru`, 'Volga-2026 pass');
   await page.locator('section#buy').getByRole('button', { name: text(formTexts('ru'), 'package-purchase.submit') }).click();
   const id = await onPaymentPage(page, 'ru');
 
@@ -157,23 +168,29 @@ test('bank transfer in Russian: the page shows the account, the reference and th
   await expect(page.getByRole('heading', { name: text(t, 'paid.heading') })).toBeVisible();
 });
 
-test('an address that has an account logs in first and buys as that member (Chinese)', production, async ({ page, request }) => {
+test('an address that has an account gets no code but a notice in its mailbox, whose link logs in and leads back to buy as that member (Chinese)', production, async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = `${unique('returning')}@ningbo-valves.cn`;
   const password = 'Ningbo-2026 pass';
   expect((await (await request.post('/console/user/login', { data: { email, password } })).json()).code).not.toBe(1);
-  // The account exists already (bought before).
-  const first = await request.post('/pay/payment', { data: { firstName: 'Li', lastName: 'Wei', email, password, package: 'pro', term: '1-year', paymentMethod: 'bank-transfer', agree: true, captcha: 'k4pz', captchaId: await captchaId(request), locale: 'zh-cn' } });
+  // The account exists already (bought before, its address proved by a code).
+  const first = await request.post('/pay/payment', { data: { firstName: 'Li', lastName: 'Wei', email, code: await purchaseCode(request, email), password, package: 'pro', term: '1-year', paymentMethod: 'bank-transfer', agree: true, captcha: 'k4pz', captchaId: await captchaId(request), locale: 'zh-cn' } });
   expect((await first.json()).code).toBe(1);
+  const mailsBefore = mailsTo(email).length;
 
+  // Someone (the owner, here) starts the purchase again with that address: the page says what it
+  // says for every address, and the mailbox gets a notice instead of a code.
   await purchaseForm(page, 'cn');
   await choose(page, 'package-purchase', 'zh-cn', /^Global Plus · /, 'bank-transfer');
-  await fillAccount(page, email, password);
-  await page.locator('section#buy').getByRole('button', { name: text(formTexts('zh-cn'), 'package-purchase.submit') }).click();
-  const signIn = page.getByRole('link', { name: text(formTexts('zh-cn'), 'package-purchase.signIn') });
-  await expect(signIn).toBeVisible();
-  await signIn.click();
-  await page.waitForURL(/\/login\?redirect=%2Fcn%2Fpackage$/);
+  await page.locator(fieldId('package-purchase', 'email')).fill(email);
+  await sendCode(page, 'zh-cn');
+  const notice = await nthMailTo(email, mailsBefore + 1);
+  expect(notice).not.toMatch(/(?<!\d)\d{6}(?!\d)/);
+  const loginLink = /https?:\/\/\S+\/login\?redirect=\S+/.exec(notice)?.[0];
+  expect(loginLink, 'the notice links to the login').toBeTruthy();
+  expect(decodeURIComponent(new URL(loginLink!).search)).toBe('?redirect=/cn/package');
+
+  await page.goto(new URL(loginLink!).pathname + new URL(loginLink!).search);
   await hydrated(page);
   await page.locator('#form-login_email').fill(email);
   await page.locator('#form-login_password').fill(password);
@@ -202,8 +219,15 @@ async function captchaId(request: import('@playwright/test').APIRequestContext):
   return (await (await request.get('/public/captcha')).json()).data.id;
 }
 
+/** The code the purchase e-mails to a new address, asked for over the API. */
+async function purchaseCode(request: import('@playwright/test').APIRequestContext, email: string): Promise<string> {
+  expect((await (await request.post('/pay/payment/sendCode', { data: { email, locale: 'en' } })).json()).code).toBe(1);
+  return emailedCode(email);
+}
+
 test('the payment page of a real order is clean and accessible in every language (one h1, no raw keys, axe)', production, async ({ page, request }) => {
-  const placed = await request.post('/pay/payment', { data: { firstName: 'Ada', lastName: 'Ng', email: `${unique('axe')}@harbour-lamps.cn`, password: 'Harbour-2026 pass', package: 'global', term: '1-year', paymentMethod: 'bank-transfer', agree: true, captcha: 'k4pz', captchaId: await captchaId(request), locale: 'en' } });
+  const email = `${unique('axe')}@harbour-lamps.cn`;
+  const placed = await request.post('/pay/payment', { data: { firstName: 'Ada', lastName: 'Ng', email, code: await purchaseCode(request, email), password: 'Harbour-2026 pass', package: 'global', term: '1-year', paymentMethod: 'bank-transfer', agree: true, captcha: 'k4pz', captchaId: await captchaId(request), locale: 'en' } });
   const id = (await placed.json()).data.id as string;
   for (const prefix of ['en', 'ru', 'cn']) {
     await expectCleanAndAccessible(page, `/${prefix}/payment/${id}`);

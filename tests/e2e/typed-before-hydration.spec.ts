@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './console-guard';
 import { endpoints, expectFieldValues, field, fieldId, fillFields, formIsLive, formsText, locale, unique } from './form-helpers';
+import { emailedCode } from './outbox';
 
 // The purchase form is prerendered: a visitor can type into it before its code (RJSF and the form's
 // chunk) has loaded. Everything typed then must reach the server as typed, the password included,
@@ -48,13 +49,16 @@ test('everything typed into the purchase form before its code loaded is sent as 
   expect(drafts.join('')).toContain(email);
   expect(drafts.join('')).not.toContain('correct horse');
 
-  // The captcha's picture comes with the form's code, so its answer is typed now.
+  // The captcha's picture and the send-code button come with the form's code, so their answers are typed now.
   await expect(form.locator('.captcha__image img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
   await field(page, formId, 'captcha').fill('k4pz');
+  await form.getByRole('button', { name: texts.sendCode.send, exact: true }).click();
+  const code = await emailedCode(email);
+  await field(page, formId, 'code').fill(code);
   // A field the form's state lost would stop the submission as empty: then no request comes.
   const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === endpoints[formId].endpoint.path, { timeout: 10_000 });
   await form.getByRole('button', { name: texts[formId].submit }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ ...typed, package: 'global', term: '1-year', paymentMethod: 'bank-transfer', agree: true, captcha: 'k4pz', locale: 'en' });
+  expect((await sent).postDataJSON()).toMatchObject({ ...typed, code, package: 'global', term: '1-year', paymentMethod: 'bank-transfer', agree: true, captcha: 'k4pz', locale: 'en' });
   await page.waitForURL(/\/en\/payment\/\d{12}$/);
 
   // The account has the password exactly as typed, spaces and all.

@@ -16,7 +16,7 @@ import { clearDraft, loadDraft, saveDraft } from './form-draft';
 import { fieldError } from './field-error';
 import { fieldProblem } from './field-problem';
 import { sendCodeActor } from './send-code-actor';
-import { emailCodeOf } from '../../config/form-model';
+import { emailCodeOf, imageCaptchaOf } from '../../config/form-model';
 import { withFieldWords } from './refused-field';
 import { mergeValues, typedBeforeHydration } from './typed-before-hydration';
 
@@ -76,8 +76,9 @@ export function useFormSubmission({ form, locale, countdownSeconds, inDialog }: 
       required: bundle.required,
       requiredOrder: bundle.requiredOrder,
       emailField,
-      // A refusal that names no field is the first verification's (the server names the field).
-      answerField: bundle.verifications[0]?.field,
+      // The answer a refusal spends: the image captcha's (the server solves it first and every
+      // refusal spends it); a form with an e-mailed code only, that code's.
+      answerField: (imageCaptchaOf(bundle) ?? bundle.verifications[0])?.field,
       countdownSeconds,
       inDialog,
       transport: bundle.transport,
