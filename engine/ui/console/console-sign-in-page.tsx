@@ -24,6 +24,8 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
   const session = useSession();
   const { search } = window.location;
   const kind = data.kind as SignInKind;
+  // Each page's words in console.yaml: login.*, register.*, passwordReset.*.
+  const texts = kind === 'password-reset' ? 'passwordReset' : kind;
   const target = signInTarget(search, [...data.modulePaths, ...data.publicReturnPaths], data.console.home);
   const prefix = declaredLocale(data.locales, locale).prefix;
 
@@ -62,8 +64,8 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
       </header>
       <main id="main" className="sign-in__main container">
         <div className="sign-in__card">
-          <h1>{t(`${kind}.title`)}</h1>
-          <p className="sign-in__lead">{t(`${kind}.lead`)}</p>
+          <h1>{t(`${texts}.title`)}</h1>
+          <p className="sign-in__lead">{t(`${texts}.lead`)}</p>
           <Suspense fallback={<div className="page-form page-form--loading" />}>
             <PageForm key={locale} formId={kind} locale={locale} countdownSeconds={data.countdownSeconds} heading={false} />
           </Suspense>
