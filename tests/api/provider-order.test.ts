@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database';
+import { openDatabase } from '../../server/db/database';
 import { orders, payPalSandboxOrders } from '../../server/db/schema';
 import { createPayPalClient } from '../../server/payments/paypal-client';
 import { startApi, type RunningApi } from './api-harness';
