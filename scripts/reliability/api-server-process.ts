@@ -1,13 +1,15 @@
 /**
- * A real server process, started as an operator would (`node --import tsx server/main.ts
- * --api-only`), on 127.0.0.1 and a free port, with its own data folder and its output kept for
- * the checks that read the log.
+ * A real server process, started as an operator would (`node dist/server/main.js --api-only`, from
+ * the suite's own compiled copy: compiled-server.ts), on 127.0.0.1 and a free port, with its own
+ * data folder and its output kept for the checks that read the log.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../engine/config/read-source-files.js';
-import { CapturedLines, exitOf, freePort, isRunning, signalGroup, spawnTracked, sleep } from './child-processes.js';
+import { CapturedLines, exitOf, freePort, isRunning, signalGroup, spawnTracked } from './child-processes.js';
+import { compiledServer } from './compiled-server.js';
+import { describeWait, waitScaled } from './machine-load.js';
 
 export interface ServerOptions {
   name: string;
@@ -32,7 +34,7 @@ export interface ServerProcess {
 }
 
 /** Variables of the calling shell that would change what the server under test is. */
-const inheritedSettings = /^(DATABASE_URL|REDIS_URL|TRUST_PROXY|OPERATOR_TOKEN|SMTP_URL|TEST_CAPTCHA_TEXT|TEST_RATE_LIMIT_FACTOR|PORT|HOST|DATA_DIR|CORS_ORIGINS|COOKIE_DOMAIN|PAYPAL_.*|SEED_DEMO_ACCOUNTS|LOG_LEVEL|NODE_ENV)$/;
+const inheritedSettings = /^(DATABASE_URL|REDIS_URL|TRUST_PROXY|OPERATOR_TOKEN|SMTP_URL|TEST_CAPTCHA_TEXT|TEST_RATE_LIMIT_FACTOR|PORT|HOST|DATA_DIR|CORS_ORIGINS|COOKIE_DOMAIN|PAYPAL_.*|SEED_DEMO_ACCOUNTS|LOG_LEVEL|NODE_ENV|SITE_ORIGIN|SITE_CONTENT_ROOT|SITE_BUILD_DIR|SAMPLE_DATA)$/;
 
 export function cleanEnvironment(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {};
@@ -44,8 +46,9 @@ export function cleanEnvironment(extra: Record<string, string>): Record<string, 
 export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
   mkdirSync(options.dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
-  const args = ['--import', 'tsx', 'server/main.ts', ...(options.site ? [] : ['--api-only'])];
-  const env = cleanEnvironment({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.env });
+  const args = [await compiledServer(), ...(options.site ? [] : ['--api-only'])];
+  // No sample shipment data: no check searches it, and loading it is a fifth of a start.
+  const env = cleanEnvironment({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, SAMPLE_DATA: 'none', ...options.env });
   const child = spawnTracked(process.execPath, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const stdout = new CapturedLines().attach(child.stdout);
   const stderr = new CapturedLines().attach(child.stderr);
@@ -77,19 +80,23 @@ export async function healthy(base: string): Promise<boolean> {
   }
 }
 
-/** Starts the server and waits for /healthz; throws with the end of its output if it exits or stays silent. */
-export async function startServer(options: ServerOptions, readyWithinMs = 90_000): Promise<ServerProcess> {
+/** What an idle machine needs at most to start a server (about 10 s measured), generously. */
+export const serverReadyBaseMs = 60_000;
+
+/**
+ * Starts the server and waits for /healthz, as long as the machine's load says (machine-load.ts);
+ * throws, saying how long it waited and with the end of its output, if it exits or stays silent.
+ */
+export async function startServer(options: ServerOptions, readyBaseMs = serverReadyBaseMs): Promise<ServerProcess> {
   const server = await spawnServer(options);
-  const end = Date.now() + readyWithinMs;
-  while (Date.now() < end) {
-    if (!isRunning(server.child)) break;
-    if (await healthy(server.base)) return server;
-    await sleep(150);
-  }
+  let exited = false;
+  const waited = await waitScaled(async () => (exited = !isRunning(server.child)) || (await healthy(server.base)), readyBaseMs, 150);
+  if (waited.held && !exited) return server;
   signalGroup(server.child, 'SIGKILL');
   await exitOf(server.child);
   const tail = [...server.stderr.all(), ...server.stdout.all()].slice(-15).join('\n');
-  throw new Error(`${options.name} did not become healthy on ${server.base}:\n${tail}`);
+  const why = exited ? `exited before it was healthy (after ${(waited.waitedMs / 1000).toFixed(0)} s)` : `was not healthy in time: ${describeWait(waited, readyBaseMs)}`;
+  throw new Error(`${options.name} on ${server.base} ${why}:\n${tail}`);
 }
 
 /** Stops every server given (SIGKILL: the checks that need a clean stop do it themselves). */
