@@ -10,7 +10,7 @@
  *   acceptedStructural  a mutation that must be refused (config-fuzz-classify.ts) was accepted
  *   rejectedNoOp        a mutation the check cannot see (a comment) was refused: a false alarm
  *
- *   node --import tsx scripts/reliability/config-fuzz.ts --runs 10000 --seed 42
+ *   node --import tsx scripts/reliability/config-fuzz.ts --runs 10000 --seed 42 [--seconds 180]
  */
 import fc from 'fast-check';
 import { parse } from 'yaml';
@@ -54,7 +54,11 @@ export interface ConfigFuzzResult {
 
 const crashPrefix = 'could not be checked (the check failed on it';
 
-export function runConfigFuzz({ runs, seed }: { runs: number; seed: number }): ConfigFuzzResult {
+/**
+ * Checks `runs` mutants, or as many as fit in `budgetMs` (from the first mutant; the real config's
+ * first check is not counted): a busy machine checks fewer, and the caller says how many.
+ */
+export function runConfigFuzz({ runs, seed, budgetMs = Number.POSITIVE_INFINITY }: { runs: number; seed: number; budgetMs?: number }): ConfigFuzzResult {
   const baseline = readSourceFiles();
   const schemas = readSchemas();
   const names = Object.keys(baseline).filter((f) => typeof baseline[f] === 'string').sort();
@@ -68,9 +72,10 @@ export function runConfigFuzz({ runs, seed }: { runs: number; seed: number }): C
   const result = emptyResult();
   const started = performance.now();
   let batch = 0;
-  while (result.tried < runs) {
+  const outOfTime = () => performance.now() - started >= budgetMs;
+  while (result.tried < runs && !outOfTime()) {
     for (const plan of fc.sample(mutationPlans(names.length), { seed: seed + batch * 7919, numRuns: Math.max(50, runs) })) {
-      if (result.tried >= runs) break;
+      if (result.tried >= runs || outOfTime()) break;
       const file = names[plan.fileIndex];
       if (file === undefined) throw new Error(`a mutation plan picked file ${plan.fileIndex}, but there are ${names.length} files`);
       const original = baseline[file] as string;
@@ -197,7 +202,8 @@ function main(): void {
   };
   const runs = arg('runs', 1000);
   const seed = arg('seed', 42);
-  const r = runConfigFuzz({ runs, seed });
+  const budgetSeconds = arg('seconds', Number.POSITIVE_INFINITY);
+  const r = runConfigFuzz({ runs, seed, budgetMs: budgetSeconds * 1000 });
   const perThousand = (r.milliseconds / r.tried) * 1000 / 1000;
   console.log(`config fuzz, seed ${seed}: tried ${r.tried}, rejected ${r.rejected}, accepted ${r.accepted}, uncaught ${r.uncaught}, unlocated ${r.unlocated}`);
   console.log(`  accepted that must be refused: ${r.acceptedStructural}; refused that changed nothing: ${r.rejectedNoOp}; ${perThousand.toFixed(1)} s per 1,000`);
