@@ -3,10 +3,13 @@
  * The server trusts one proxy, 127.0.0.1 (TRUST_PROXY=127.0.0.1), which is where the suite's
  * requests come from; so X-Forwarded-For is what that proxy says. Its last entry is the address
  * the proxy saw, anything before it is what the client claimed, and only the last may count.
+ * The operator API's limit on wrong tokens (issue 33) is measured here too: it needs the normal
+ * limits, which this server has.
  */
 import { killServers, startServer, type ServerProcess } from './api-server-process.js';
 import { call, isEnvelope, type Answer } from './http-client.js';
-import type { PartRow } from './result-table.js';
+import { operatorLimitCheck } from './operator-limit-check.js';
+import { timed, type PartRow } from './result-table.js';
 import { folderFor, type SuiteContext } from './suite-context.js';
 
 const formsLimit = 10; // docs/api.md: submissions 10 per minute and client
@@ -59,6 +62,8 @@ export async function rateLimitPart(context: SuiteContext): Promise<PartRow[]> {
     });
 
     rows.push(await loginLockout(base, honoured));
+    // Keyed by the connection's address, not X-Forwarded-For: the limit above says nothing of it.
+    rows.push(await timed(() => operatorLimitCheck(base)));
     return rows;
   } finally {
     await killServers(server);

@@ -1,9 +1,10 @@
 /**
  * `npm run test:reliability` (full size) and `npm run test:reliability -- --short` (CI size, run
  * by `npm test`): config fuzzing, hostile API input, load with idempotent retries and rate
- * limits, kill -9 mid-load, Redis stopped mid-run, and every security point of issue 15. Prints
- * one table, writes it as JSON to .tmp/reliability/results-<short|full>.json, and exits 1 when
- * any check fails (a skipped check is shown, and fails nothing).
+ * limits, kill -9 mid-load, Redis stopped mid-run, every security point of issue 15, and the
+ * money path and accounts against a hostile client (issue 33). Prints one table, writes it as
+ * JSON to .tmp/reliability/results-<short|full>.json, and exits 1 when any check fails (a skipped
+ * check is shown, and fails nothing).
  *
  * Options: --short, --only 2,6 (parts to run), --seed N, --keep (leave the run's data folders).
  */
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../../engine/config/read-source-files.js';
 import { killAllChildren } from './child-processes.js';
-import { allPassed, formatTable, writeResults, type PartRow, type Row } from './result-table.js';
+import { allPassed, formatTable, timed, writeResults, type PartRow, type Row } from './result-table.js';
 import type { SuiteContext } from './suite-context.js';
 import { configFuzzPart } from './config-fuzz-part.js';
 import { hostileInputPart } from './hostile-input-part.js';
@@ -23,6 +24,9 @@ import { killPart } from './kill-part.js';
 import { redisOutagePart } from './redis-outage-part.js';
 import { securityPart } from './security-part.js';
 import { processChecksPart } from './process-checks-part.js';
+import { hostileClientPart } from './hostile-client-part.js';
+import { stalePriceCheck } from './stale-price-check.js';
+import { compiledServer } from './compiled-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -46,8 +50,11 @@ const context: SuiteContext = {
 };
 mkdirSync(context.workDir, { recursive: true });
 
+// The config check runs in this process, so its time is bounded as well as its count: on a busy
+// machine it checks fewer mutants, and its row says how many.
+const fuzzSize = context.short ? { runs: 300, budgetMs: 40_000, minimum: 50 } : { runs: 10_000, budgetMs: 180_000, minimum: 500 };
 const parts: Array<{ part: string; name: string; run: () => Promise<PartRow[]> }> = [
-  { part: '1', name: 'config fuzzing', run: () => configFuzzPart({ runs: context.short ? 300 : 10_000, seed: context.seed }) },
+  { part: '1', name: 'config fuzzing', run: () => configFuzzPart({ ...fuzzSize, seed: context.seed }) },
   { part: '2', name: 'hostile API input', run: () => hostileInputPart(context) },
   { part: '3', name: 'load with idempotent retries', run: () => loadPart(context) },
   { part: '3', name: 'rate limits', run: () => rateLimitPart(context) },
@@ -55,6 +62,8 @@ const parts: Array<{ part: string; name: string; run: () => Promise<PartRow[]> }
   { part: '5', name: 'Redis stopped mid-run', run: () => redisOutagePart(context) },
   { part: '6', name: 'security checks (API)', run: () => securityPart(context) },
   { part: '6', name: 'security checks (processes)', run: () => processChecksPart(context) },
+  { part: '7', name: 'hostile client (issue 33)', run: () => hostileClientPart(context) },
+  { part: '7', name: 'stale price in a rolling reprice', run: async () => [await timed(() => stalePriceCheck(context))] },
 ];
 const only = values.only ? new Set(values.only.split(',').map((p) => p.trim())) : undefined;
 
@@ -62,6 +71,10 @@ const suiteStarted = performance.now();
 function elapsed(): string {
   return ((performance.now() - suiteStarted) / 1000).toFixed(0);
 }
+
+// The server every part starts, compiled now: files edited while the suite runs do not change it.
+const compiling = compiledServer();
+compiling.catch(() => undefined); // a part that starts a server reports the failure
 
 const rows: Row[] = [];
 for (const part of parts) {
@@ -75,6 +88,7 @@ for (const part of parts) {
     // A part that cannot run is a failing row with the reason, never a silent gap in the table.
     produced = [{ check: part.name, verdict: 'fail', note: `could not run: ${(error as Error).message.split('\n').slice(0, 3).join(' | ')}` }];
   } finally {
+    await compiling.catch(() => undefined); // the compiler is the run's, not the part's
     killAllChildren(); // nothing of one part outlives it
   }
   const seconds = (performance.now() - started) / 1000;
