@@ -34,11 +34,21 @@ export async function listSubmissions(db: AppDatabase, filter: { type?: Submissi
   }));
 }
 
+/**
+ * The forms' fields that hold a phone number (their ui:inputType is tel, schemas/forms/*.ui.json):
+ * only in these columns is a leading + kept as data. A tel field inside a group (the debt claim's
+ * creditor.phone) is part of the group's JSON cell, which never starts with +.
+ */
+export const phoneFields: readonly string[] = ['mobile', 'phone'];
+
 /** RFC 4180 CSV, one column per form field (cells as csvCell writes them). */
 export function submissionsToCsv(rows: SubmissionRow[]): string {
   const fixed = ['id', 'type', 'locale', 'email', 'created_at'];
   const fields = [...new Set(rows.flatMap((r) => Object.keys(r.payload)))].filter((f) => !fixed.includes(f));
   const header = [...fixed, ...fields];
-  const lines = rows.map((r) => [r.id, r.type, r.locale, r.email, r.createdAt, ...fields.map((f) => r.payload[f])].map(csvCell).join(','));
+  const lines = rows.map((r) => [
+    ...[r.id, r.type, r.locale, r.email, r.createdAt].map((value) => csvCell(value)),
+    ...fields.map((f) => csvCell(r.payload[f], { phone: phoneFields.includes(f) })),
+  ].join(','));
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }
