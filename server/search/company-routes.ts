@@ -8,6 +8,8 @@ import { searchCodes } from '../../engine/config/search-codes.js';
 import { decidePage, type SearchLimits } from '../../engine/rules/shipment-search.js';
 import { refusal } from './search-refusals.js';
 import { companyAccess, involves } from './company-access.js';
+import { pageWithinReach, searchReach } from '../../engine/rules/search-reach.js';
+import { exportLimitInput } from './member-limits.js';
 
 type CompanyQuery = { companyId: string; current?: number; pageSize?: number };
 
@@ -38,10 +40,14 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: ApiContext & { 
     if (!page.ok) return refusal(page.error);
     const access = await readable(request, reply, request.body.companyId);
     if ('refused' in access) return access.refused;
+    // Records in full, as the search's: no more than the member may export (decision 044).
+    const reach = searchReach(ctx.limits, exportLimitInput(access.account));
+    const reachable = pageWithinReach(page.value, reach);
+    if (!reachable.ok) return refusal(reachable.error, reach);
     const where = and(inArray(shipments.dataset, access.datasets), involves(request.body.companyId));
     const [{ total = 0 } = {}] = await db.select({ total: count() }).from(shipments).where(where);
-    const rows = await db.select().from(shipments).where(where).orderBy(desc(shipments.date), shipments.id).limit(page.value.pageSize).offset(page.value.offset);
-    return success({ total, reachable: Math.min(total, ctx.limits.topPageLimit), current: page.value.current, pageSize: page.value.pageSize, rows });
+    const rows = await db.select().from(shipments).where(where).orderBy(desc(shipments.date), shipments.id).limit(reachable.value.rows).offset(page.value.offset);
+    return success({ total, reachable: Math.min(total, reach), current: page.value.current, pageSize: page.value.pageSize, rows });
   });
 
   app.post<{ Body: CompanyQuery }>('/searching/cds/company/partner', { schema: { body: companyBody }, config: { rateLimit: ctx.rateLimits.reads } }, async (request, reply) => {

@@ -4,11 +4,20 @@ import { shipments } from '../db/schema.js';
 import type { ApiContext } from '../api/api-context.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
 import { decideShipmentExport } from '../../engine/rules/shipment-search.js';
-import { activeLevel } from '../../engine/rules/package-grant.js';
 import { sessionAccount } from '../auth/session-cookies.js';
 import { refusal } from './search-refusals.js';
 import { exporter, importer, shipmentConditions } from './search-conditions.js';
 import { exportBody } from './search-bodies.js';
+import { exportLimitInput } from './member-limits.js';
+import { csvCell as cell } from '../operator/csv-cell.js';
+
+/**
+ * One cell of the export, as the operators' lists write theirs (csv-cell.ts): no column of a
+ * shipment holds phone numbers, so a text starting with + is defused like any formula.
+ */
+export function csvCell(value: unknown): string {
+  return cell(value);
+}
 
 const columns = ['date', 'dataset', 'direction', 'hs_code', 'description', 'importer', 'importer_country', 'exporter', 'exporter_country', 'origin_country', 'destination_country', 'port_of_loading', 'port_of_discharge', 'quantity', 'unit', 'weight_kg', 'value_usd'];
 
@@ -22,11 +31,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: ApiContext & { mo
   const db = ctx.database.db;
   app.post<{ Body: Record<string, unknown> }>('/searching/cds/export', { schema: { body: exportBody }, config: { rateLimit: ctx.rateLimits.forms } }, async (request, reply) => {
     const account = await sessionAccount(ctx.sessions, request, reply);
-    const member = account ? {
-      ownedBits: account.customsDataSource,
-      isAdmin: account.userRole.includes('admin'),
-      membershipLevel: activeLevel({ memberValue: account.memberValue, until: account.memberUntil }, new Date()),
-    } : null;
+    const member = account ? { ownedBits: account.customsDataSource, ...exportLimitInput(account) } : null;
     const decided = decideShipmentExport(request.body as Parameters<typeof decideShipmentExport>[0], member, ctx.model.catalogue);
     if (!decided.ok) return refusal(decided.error);
     const rows = await db
@@ -48,14 +53,3 @@ export function registerExportRoute(app: FastifyInstance, ctx: ApiContext & { mo
   });
 }
 
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break; a text that a spreadsheet
- * would run as a formula (= + - @ at the start) is kept as text with a leading apostrophe.
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}

@@ -2,8 +2,11 @@ import { codes, failure } from '../api/envelope.js';
 import { searchCodes } from '../../engine/config/search-codes.js';
 import type { SearchRefusal } from '../../engine/rules/shipment-search.js';
 
-/** A refusal of engine/rules/shipment-search.ts as the search calls answer it. */
-export function refusal(error: SearchRefusal) {
+/**
+ * A refusal of engine/rules/shipment-search.ts as the search calls answer it. `reach`: the rows the
+ * member may page through (search-reach.ts), which a page past them is told.
+ */
+export function refusal(error: SearchRefusal, reach = 1000 /* spec 9's top page limit */) {
   switch (error.reason) {
     case 'not-logged-in':
       return failure(codes.notLoggedIn);
@@ -12,7 +15,7 @@ export function refusal(error: SearchRefusal) {
     case 'field-unavailable':
       return failure(searchCodes.searchUnavailable, { field: error.field }, 'This dataset cannot be searched this way');
     case 'beyond-top-limit':
-      return failure(searchCodes.beyondTopPage, { lastPage: error.lastPage }, 'Only the first 1000 results can be paged through');
+      return failure(searchCodes.beyondTopPage, { lastPage: error.lastPage }, `Only the first ${reach} results can be paged through`);
     case 'unknown-dataset':
       return failure(codes.wrongParameters, { field: 'dataset' });
     case 'bad-parameter':

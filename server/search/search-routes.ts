@@ -12,6 +12,8 @@ import { registerExportRoute } from './export-route.js';
 import { exporter, importer, shipmentConditions } from './search-conditions.js';
 import { searchBody } from './search-bodies.js';
 import { sessionAccount } from '../auth/session-cookies.js';
+import { pageWithinReach, searchReach } from '../../engine/rules/search-reach.js';
+import { exportLimitInput } from './member-limits.js';
 
 /** The search calls' limits: spec 9's page sizes and top page limit. */
 export const topPageLimit = 1000;
@@ -19,7 +21,9 @@ export const topPageLimit = 1000;
 /**
  * Spec 7's shipment search (POST /searching/cds) over the sample data (server/db/sample-data.ts).
  * Every answer is decided by engine/rules/shipment-search.ts: a visitor gets 401, a member without
- * the dataset 40001, a search the dataset does not offer 40002, a page past 1,000 rows 40003.
+ * the dataset 40001, a search the dataset does not offer 40002, a page past 1,000 rows 40003. A
+ * search reaches no more rows than the member may export (engine/rules/search-reach.ts, decision
+ * 044): a level-0 member pages through the first 20, and a page past them is 40003 too.
  */
 export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext & { model: SiteModel }) {
   const db = ctx.database.db;
@@ -29,7 +33,11 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext & { m
     const account = await sessionAccount(ctx.sessions, request, reply);
     const decided = decideShipmentSearch(request.body, account ? account.customsDataSource : null, ctx.model.catalogue, limits);
     if (!decided.ok) return refusal(decided.error);
+    if (!account) return refusal({ reason: 'not-logged-in' }); // decided above; for the type
     const query = decided.value;
+    const reach = searchReach(limits, exportLimitInput(account));
+    const page = pageWithinReach(query, reach);
+    if (!page.ok) return refusal(page.error, reach);
     const where = shipmentConditions({ ...query, filter: query });
     const [{ total = 0 } = {}] = await db.select({ total: count() }).from(shipments).leftJoin(importer, eq(importer.id, shipments.importerId)).leftJoin(exporter, eq(exporter.id, shipments.exporterId)).where(where);
     const rows = await db
@@ -39,11 +47,11 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext & { m
       .leftJoin(exporter, eq(exporter.id, shipments.exporterId))
       .where(where)
       .orderBy(desc(shipments.date), shipments.id)
-      .limit(query.pageSize)
+      .limit(page.value.rows)
       .offset(query.offset);
     return success({
       total,
-      reachable: reachableTotal(total, limits),
+      reachable: reachableTotal(total, { topPageLimit: reach }),
       current: query.current,
       pageSize: query.pageSize,
       rows: rows.map(({ shipment: { importerId: _i, exporterId: _e, billOfLading, ...record }, importer: imp, exporter: exp }) => ({

@@ -168,6 +168,51 @@ describe.each(kinds)('%s: POST /searching/cds', (_name, databaseUrl) => {
     expect(await (await fetch(`${api.base}/searching/cds/export`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 1, dataset: 'IMP_VN_CD_1' }) })).json()).toMatchObject({ code: 401 });
   });
 
+  it('a level-0 member browses no more of a search than one export holds (20 rows), however it pages; an admin 1000 (decision 044)', async () => {
+    await database.db.update(accounts).set({ customsDataSource: owned.value }).where(eq(accounts.email, basic.email));
+    const basicToken = await loginToken(api.base, basic.email, basic.password);
+    const asBasic = (path: string, body: object) => fetch(`${api.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'ts-token': basicToken }, body: JSON.stringify(body) })
+      .then((r) => r.json() as Promise<{ code: number; data: any; msg: string }>);
+    // Thirty more records of one importer, sharing a word no sample description has: more than a
+    // level-0 member may export, found by one search and listed as one company's records.
+    const [template] = await database.db.select().from(shipments).where(eq(shipments.dataset, 'IMP_VN_CD_1')).orderBy(shipments.id).limit(1);
+    if (!template) throw new Error('no sample record of IMP_VN_CD_1');
+    const word = 'capstoneware';
+    await database.db.insert(shipments).values(Array.from({ length: 30 }, (_, i) => ({ ...template, id: `CAP-${String(i).padStart(3, '0')}`, description: `${word} bearings, lot ${i}` })));
+    const found = 30;
+    const query = { type: 1, dataset: 'IMP_VN_CD_1', field: 'description', keyword: word };
+
+    const firstPage = await asBasic('/searching/cds', { ...query, pageSize: 100 });
+    expect(firstPage).toMatchObject({ code: 1, data: { total: found, reachable: 20, current: 1, pageSize: 100 } });
+    expect(firstPage.data.rows).toHaveLength(20);
+    // Page after page: the same 20 records are all there is to take, then 40003 naming page 1.
+    const taken = new Set<string>();
+    for (let current = 1; ; current++) {
+      const answer = await asBasic('/searching/cds', { ...query, current, pageSize: 20 });
+      if (answer.code !== 1) {
+        expect(answer).toMatchObject({ code: searchCodes.beyondTopPage, data: { lastPage: 1 } });
+        break;
+      }
+      for (const row of answer.data.rows) taken.add(row.id);
+    }
+    expect(taken.size).toBe(20);
+    expect([...taken].sort()).toEqual(firstPage.data.rows.map((r: { id: string }) => r.id).sort());
+    expect(await asBasic('/searching/cds', { ...query, current: 2, pageSize: 50 })).toMatchObject({ code: searchCodes.beyondTopPage, data: { lastPage: 1 } });
+
+    // A company's records the same way: its first 20, no second page.
+    const companyRecords = await asBasic('/searching/cds/companies/record', { companyId: template.importerId, pageSize: 100 });
+    expect(companyRecords.code).toBe(1);
+    expect(companyRecords.data.total).toBeGreaterThan(found);
+    expect(companyRecords.data).toMatchObject({ reachable: 20 });
+    expect(companyRecords.data.rows).toHaveLength(20);
+    expect(await asBasic('/searching/cds/companies/record', { companyId: template.importerId, current: 2, pageSize: 20 })).toMatchObject({ code: searchCodes.beyondTopPage, data: { lastPage: 1 } });
+
+    // The admin (export limit 1000) pages through every record found.
+    const admin = await search({ field: 'description', keyword: word, pageSize: 100 });
+    expect(admin).toMatchObject({ code: 1, data: { total: found, reachable: found } });
+    expect(admin.data.rows).toHaveLength(Math.min(found, 100));
+  });
+
   it('answers with the rules\' codes, not data: visitor 401, dataset not owned 40001, search not offered 40002, past 1,000 rows 40003, bad input 10001', async () => {
     expect((await search({ keyword: '84' }, false)).code).toBe(401);
     expect(await search({ dataset: 'IMP_US_BL_1', keyword: '84' })).toMatchObject({ code: searchCodes.datasetNotOwned, data: {} });

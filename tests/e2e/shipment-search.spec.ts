@@ -12,7 +12,8 @@ import { e2eSampleSize } from './e2e-sample-size';
 // Issue 21's done-when, in the browser against the reference API and its sample data: a member who
 // owns some datasets (the sales sub-account: the first 40 codes of the master list, membership
 // level 0) searches by HS code in one it owns, is refused in one it does not, opens a company and
-// its partners, saves it to the collection and exports 20 rows; an admin exports every row found.
+// its partners, saves it to the collection, exports 20 rows and browses no more than those 20
+// (decision 044); an admin exports every row found and pages through them.
 // The expected figures are computed from the same generator, seed and size as the server's data.
 
 const model = loadSiteModelFromDisk();
@@ -135,10 +136,12 @@ test.describe('shipment search', () => {
     await expect(page.getByTestId('export-done')).toContainText(`20 rows saved as ${owned}.csv`);
     await expect(page.getByTestId('export-done')).toContainText('your export limit is 20 rows');
 
-    // Paging: the second page holds the rest, and its address says so.
-    await page.getByRole('navigation', { name: en.search.pager.label }).getByRole('button', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(resultRows(page)).toHaveCount(Math.min(wordCount - 20, 20));
+    // Browsing reaches no further than an export (decision 044): the same 20 rows, on one page,
+    // and the summary says the rest exist.
+    const capped = en.search.results.foundCapped_other.replace('{{total}}', wordCount.toLocaleString('en')).replace('{{reachable}}', '20');
+    await expect(page.getByRole('status').filter({ hasText: capped })).toBeVisible();
+    await expect(resultRows(page)).toHaveCount(20);
+    await expect(page.getByRole('navigation', { name: en.search.pager.label }).getByRole('button', { name: 'Page 2' })).toHaveCount(0);
   });
 
   test('an admin exports every row a search finds, up to 1000', async ({ page, context, baseURL }) => {
@@ -149,6 +152,14 @@ test.describe('shipment search', () => {
     await expect(resultRows(page)).toHaveCount(Math.min(wordCount, 50));
     await expect(page.getByText('Your exports hold at most 1,000 rows.')).toBeVisible();
     expect(await exportedRows(page)).toHaveLength(Math.min(wordCount, 1000));
+
+    // Paging: the second page holds the next rows, and its address says so.
+    await page.goto(`/shipments/search?ds=${owned}&by=description&q=${word}`);
+    await hydrated(page);
+    await expect(resultRows(page)).toHaveCount(20);
+    await page.getByRole('navigation', { name: en.search.pager.label }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(resultRows(page)).toHaveCount(Math.min(wordCount - 20, 20));
   });
 
   test('in Chinese on a phone, by keyboard alone: the form, the results and a record, without the page scrolling sideways', async ({ page, context, baseURL }) => {
