@@ -12,7 +12,7 @@ describe('links to the console host lead to a console page (issue 15: a console 
   it('refuses a header account link to a path config/console.yaml does not serve', () => {
     const file = 'config/nav/header-ru.yaml';
     const changed = edit(file, 'login: { label: nav.login, host: console, path: /login }', 'login: { label: nav.login, host: console, path: /logn }');
-    expect(errorLines(changed)).toEqual([`${at(file, changed[file], '/logn')} /account/login/path points to /logn on the console host, which is not a page of config/console.yaml (login, register or pages:)`]);
+    expect(errorLines(changed)).toEqual([`${at(file, changed[file], '/logn')} /account/login/path points to /logn on the console host, which is not a page of config/console.yaml (login, register, passwordReset or pages:)`]);
   });
 
   it('refuses a page section link and a console menu entry on the console host that lead nowhere', () => {
@@ -23,8 +23,8 @@ describe('links to the console host lead to a console page (issue 15: a console 
       ...edit(header, 'host: openPlatform, path: /,', 'host: console, path: /platform,'),
     };
     const lines = errorLines(changed);
-    expect(lines).toContain(`${at(page, changed[page], '/registr')} /sections/2/actions/0/link/path (3rd section (call-to-action) → 1st action "register" → link → path) points to /registr on the console host, which is not a page of config/console.yaml (login, register or pages:)`);
-    expect(lines).toContain(`${at(header, changed[header], '/platform')} /systems/entries/0/path (systems → 1st entry "Open platform" → path) points to /platform on the console host, which is not a page of config/console.yaml (login, register or pages:)`);
+    expect(lines).toContain(`${at(page, changed[page], '/registr')} /sections/2/actions/0/link/path (3rd section (call-to-action) → 1st action "register" → link → path) points to /registr on the console host, which is not a page of config/console.yaml (login, register, passwordReset or pages:)`);
+    expect(lines).toContain(`${at(header, changed[header], '/platform')} /systems/entries/0/path (systems → 1st entry "Open platform" → path) points to /platform on the console host, which is not a page of config/console.yaml (login, register, passwordReset or pages:)`);
   });
 });
 
