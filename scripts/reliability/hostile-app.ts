@@ -18,6 +18,7 @@ import { seedDemoAccounts } from '../../server/auth/seed-accounts.js';
 import { loadSiteModelFromDisk } from '../../engine/config/read-source-files.js';
 import { formatConfigError } from '../../engine/config/config-error.js';
 import { call, codeFromOutbox, isEnvelope, newCaptcha } from './http-client.js';
+import { waitScaled } from './machine-load.js';
 import type { BaseRequest, Route } from './hostile-requests.js';
 
 export interface HostileApp {
@@ -93,19 +94,33 @@ const simulatorBasic = `Basic ${Buffer.from('local-simulator:local-simulator-sec
 
 export async function prepareSetup(hostile: HostileApp, captchaText: string): Promise<Setup> {
   const base = hostile.base;
-  const order = await call(base, '/pay/payment', { json: { ...buyer(`setup-${Date.now()}@example.com`), captchaId: await newCaptcha(base), captcha: captchaText } });
+  const login = await call(base, '/console/user/login', { json: { email: 'member@demo.example', password: 'Member-demo-2026' } });
+  const memberToken = /ts-token=([^;,]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? ''; // the login's token is only in its cookie
+  if (!memberToken) throw new Error(`setup login refused: ${login.text.slice(0, 200)}`);
+  // The order a member places (a visitor's needs an e-mailed code, which some requests spend).
+  const order = await call(base, '/pay/payment', { json: { ...memberOrder(), captchaId: await newCaptcha(base), captcha: captchaText }, headers: { 'ts-token': memberToken } });
   if (!isEnvelope(order.body) || order.body.code !== 1) throw new Error(`setup purchase refused: ${order.text.slice(0, 200)}`);
   const orderId = String(order.body.data.id);
   const paypal = await call(base, '/public/paypal', { json: { orderId, returnUrl: `${base}/en/payment/${orderId}` } });
-  const login = await call(base, '/console/user/login', { json: { email: 'member@demo.example', password: 'Member-demo-2026' } });
   const token = await call(base, '/paypal-sandbox/v1/oauth2/token', { form: { grant_type: 'client_credentials' }, headers: { authorization: simulatorBasic } });
   return {
-    hostile, captchaText, orderId,
+    hostile, captchaText, orderId, memberToken,
     providerOrderId: String(paypal.body?.data?.providerOrderId ?? ''),
-    memberToken: /ts-token=([^;,]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '', // the login's token is only in its cookie
     simulatorToken: String(token.body?.access_token ?? ''),
     serial: 0,
   };
+}
+
+const memberOrder = () => ({ package: 'global-plus', term: '1-year', paymentMethod: 'paypal', agree: true, locale: 'en' });
+
+/** A visitor's purchase proves its address with an e-mailed code where the server asks for one (issue 33). */
+async function purchaseCode(hostile: HostileApp, email: string): Promise<Record<string, string>> {
+  const sent = await call(hostile.base, '/pay/payment/sendCode', { json: { email, locale: 'en' } });
+  if (!isEnvelope(sent.body) || sent.body.code !== 1) return {};
+  // The mail is written after the answer: a moment later it is in the outbox.
+  await waitScaled(() => codeFromOutbox(hostile.outboxDir, email) !== undefined, 5_000, 100);
+  const code = codeFromOutbox(hostile.outboxDir, email);
+  return code ? { code } : {};
 }
 
 const buyer = (email: string) => ({
@@ -147,7 +162,12 @@ export async function baseRequest(route: Route, setup: Setup): Promise<BaseReque
     case 'GET /public/payment/:id': return { encoding: 'none', params: { id: setup.orderId } };
     case 'POST /public/paypal': return { encoding: 'json', body: { orderId: setup.orderId, returnUrl: `${base}/en/payment/${setup.orderId}` } };
     case 'POST /public/paypal/capture': return { encoding: 'json', body: { orderId: setup.orderId, providerOrderId: setup.providerOrderId } };
-    case 'POST /pay/payment': return { encoding: 'json', body: { ...buyer(email), ...(await captcha()) }, headers: n % 2 ? session() : {} };
+    case 'POST /pay/payment': return n % 2
+      ? { encoding: 'json', body: { ...memberOrder(), ...(await captcha()) }, headers: session() }
+      : { encoding: 'json', body: { ...buyer(email), ...(await purchaseCode(hostile, email)), ...(await captcha()) } };
+    case 'POST /pay/payment/sendCode': return { encoding: 'json', body: { email, locale: 'en' } };
+    case 'POST /console/user/password/sendCode': return { encoding: 'json', body: { email, locale: 'en' } };
+    case 'POST /console/user/password/reset': return { encoding: 'json', body: { email, code: '000000', password: 'Another-password-2026', locale: 'en' } };
     case 'POST /paypal-sandbox/v1/oauth2/token': return { encoding: 'form', body: { grant_type: 'client_credentials' }, headers: { authorization: simulatorBasic } };
     case 'POST /paypal-sandbox/v2/checkout/orders': return {
       encoding: 'json', headers: bearer,

@@ -6,6 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { codeIn } from './smtp-sink.js';
 
 // any: each call answers a data shape of its own; the checks say which fields they read.
 export type Envelope = { code: number; data: any; msg: string };
@@ -145,8 +146,8 @@ export function codeFromOutbox(outboxDir: string, email: string): string | undef
   const name = email.replace(/[^A-Za-z0-9@.-]/g, '_');
   const files = readdirSync(outboxDir).filter((f) => f.endsWith(`-${name}.eml`)).sort();
   for (const file of files.reverse()) {
-    const match = readFileSync(join(outboxDir, file), 'utf8').match(/verification code is (\d{6})/);
-    if (match) return match[1];
+    const code = codeIn({ raw: readFileSync(join(outboxDir, file), 'utf8') });
+    if (code) return code;
   }
   return undefined;
 }
