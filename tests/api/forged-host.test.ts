@@ -14,7 +14,7 @@ beforeAll(async () => {
   // X-Forwarded-Host is believed from this proxy (the test's own address), as behind nginx.
   api = await startApi({ trustProxy: ['127.0.0.1'], rateLimits: { forms: { max: 1000, timeWindow: 60_000 } } });
   port = new URL(api.base).port;
-}, 60_000);
+}, 120_000);
 afterAll(() => api?.close());
 
 const forgeries: Array<Record<string, string>> = [
@@ -88,7 +88,7 @@ describe('SITE_ORIGIN', () => {
   const shop = 'https://shop.meridiantrade.example';
   beforeAll(async () => {
     site = await startApi({ siteOrigin: shop, rateLimits: { forms: { max: 1000, timeWindow: 60_000 } } });
-  }, 60_000);
+  }, 120_000);
   afterAll(() => site?.close());
 
   it('is where e-mails link and a return address the provider may send the buyer back to', async () => {

@@ -65,7 +65,7 @@ describe.each(databases)('on %s', (_name, start, enabled) => {
   let setup: Setup;
   beforeAll(async () => {
     if (enabled) setup = await start();
-  }, 90_000);
+  }, 120_000);
   afterAll(() => setup?.close());
 
   const configPrice = () => present(siteModel().pricing.packages.find((p) => p.id === repricedId), repricedId);

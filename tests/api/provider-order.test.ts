@@ -53,7 +53,7 @@ describe.each(databases)('on %s', (_name, start, enabled) => {
   let setup: Setup;
   beforeAll(async () => {
     if (enabled) setup = await start();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => setup?.close());
 
   const paypal = (api: RunningApi, id: string, locale = 'en') =>
