@@ -25,7 +25,7 @@ beforeAll(async () => {
   first = await startApi({ ...apiOptions, codePolicy: { resendAfterSeconds: 0, perEmailPerHour: 3 } });
   second = await startApi({ ...apiOptions, codePolicy: { resendAfterSeconds: 0, perEmailPerHour: 3 } }, first.database); // another instance on the same database
   await seedDemoAccounts(first.database.db);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await second?.close();
   await first?.close();
@@ -142,7 +142,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a burst of guesses for o
       apis.push(await startApi(apiOptions, database));
     }
     await seedDemoAccounts(itemAt(databases, 0, 'database').db);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     for (const api of apis) await api.close();
     for (const database of databases) await database.close();
