@@ -1,22 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
 import { mailsTo, nthMailTo } from './outbox';
 import { unique } from './form-helpers';
+import { textAt, yamlTree } from './locale-text-tree';
 
 // A member who forgot the password sets a new one from the login page, with a code e-mailed to the
 // account's address, in their language; every other session ends, and the new password works.
 
-type Tree = { [key: string]: string | Tree };
-const yaml = (path: string) => parse(readFileSync(path, 'utf8')) as Tree;
-const text = (tree: Tree, key: string): string => {
-  const found = key.split('.').reduce<Tree | string | undefined>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), tree);
-  if (typeof found !== 'string') throw new Error(`no text ${key}`);
-  return found;
-};
-const consoleText = (locale: string, key: string) => text(yaml(`locales/${locale}/console.yaml`), key);
-const formText = (locale: string, key: string) => text(yaml(`locales/${locale}/forms.yaml`), key);
+const consoleText = (locale: string, key: string) => textAt(yamlTree(`locales/${locale}/console.yaml`), key);
+const formText = (locale: string, key: string) => textAt(yamlTree(`locales/${locale}/forms.yaml`), key);
 const firstCode = (mail: string) => /(?<!\d)(\d{6})(?!\d)/.exec(mail)?.[1];
 
 /** A member account made the way a visitor makes one: registration with its e-mailed code. */

@@ -1,24 +1,19 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
 import { expectCleanAndAccessible } from './page-health';
 import { production } from './production-tag';
 import { emailedCode, mailsTo, nthMailTo } from './outbox';
+import { textAt, yamlTree, type Tree } from './locale-text-tree';
 
 // Buying a package end to end (spec 3, 4, 7, 9) against the reference API and its PayPal
 // simulator: the purchase form, the payment page, the simulator's approval page, the operator
 // command for bank transfers, and the membership the console shell then shows.
 
-type Tree = { [key: string]: string | Tree };
-const yaml = (path: string) => parse(readFileSync(path, 'utf8')) as Tree;
-const text = (tree: Tree, key: string): string => {
-  const found = key.split('.').reduce<Tree | string | undefined>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), tree);
-  if (typeof found !== 'string') throw new Error(`no text ${key}`);
-  return found;
-};
+const yaml = yamlTree;
+const text = textAt;
 const paymentTexts = (locale: string) => yaml(`locales/${locale}/pages/payment.yaml`).order as Tree;
 const formTexts = (locale: string) => yaml(`locales/${locale}/forms.yaml`);
 const consoleTexts = (locale: string) => yaml(`locales/${locale}/console.yaml`);
