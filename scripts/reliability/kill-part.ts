@@ -9,6 +9,7 @@ import { freePort } from './child-processes.js';
 import { killServers, startServer, type ServerProcess } from './api-server-process.js';
 import { checkStored, runKeyedLoad, type KeyedLoadResult, type StoredCheck } from './keyed-load.js';
 import { keyedLoadRow } from './keyed-load-row.js';
+import { scaledMs } from './machine-load.js';
 import { freshSchema, type FreshSchema } from './postgres-schema.js';
 import { timed, type PartRow } from './result-table.js';
 import { folderFor, sized, type SuiteContext } from './suite-context.js';
@@ -38,7 +39,7 @@ async function embeddedKill(context: SuiteContext): Promise<PartRow> {
     const runId = `${context.runId}E`;
     const load = await runKeyedLoad({
       bases: [first.base], count, concurrency: sized(context, 30, 15), runId, doubleRate: 0.1, abortRate: 0.1, contactRate: 0.25,
-      captchaText: context.captchaText, giveUpAfterMs: 120_000, seed: context.seed + 4,
+      captchaText: context.captchaText, giveUpAfterMs: scaledMs(120_000), seed: context.seed + 4,
       onProgress: (done) => {
         if (restart || done < count * killAt) return;
         context.progress(`kill -9 the embedded server after ${done} answered submissions, then start it again`);
@@ -75,7 +76,7 @@ async function postgresKill(context: SuiteContext, postgresUrl: string, redisUrl
     const runId = `${context.runId}P`;
     const load = await runKeyedLoad({
       bases: [a.base, b.base], count, concurrency: sized(context, 30, 15), runId, doubleRate: 0.1, abortRate: 0.1, contactRate: 0.25,
-      captchaText: context.captchaText, giveUpAfterMs: 60_000, seed: context.seed + 5,
+      captchaText: context.captchaText, giveUpAfterMs: scaledMs(60_000), seed: context.seed + 5,
       onProgress: (done) => {
         if (killed || done < count * killAt) return;
         killed = true;

@@ -8,6 +8,7 @@ import { killServers, startServer, type ServerProcess } from './api-server-proce
 import { checkStored, runKeyedLoad } from './keyed-load.js';
 import type { PartRow } from './result-table.js';
 import { keyedLoadRow } from './keyed-load-row.js';
+import { scaledMs } from './machine-load.js';
 import { folderFor, sized, type SuiteContext } from './suite-context.js';
 
 export async function loadPart(context: SuiteContext): Promise<PartRow[]> {
@@ -23,7 +24,7 @@ export async function loadPart(context: SuiteContext): Promise<PartRow[]> {
     context.progress(`load: ${count} keyed submissions at concurrency ${concurrency}`);
     const load = await runKeyedLoad({
       bases: [server.base], count, concurrency, runId: `${context.runId}L`, doubleRate: 0.1, abortRate: 0.1, contactRate: 0.25,
-      captchaText: context.captchaText, giveUpAfterMs: 60_000, seed: context.seed,
+      captchaText: context.captchaText, giveUpAfterMs: scaledMs(60_000), seed: context.seed,
     });
     const stored = await checkStored(server.base, server.operatorToken(), `${context.runId}L`, load);
     return [keyedLoadRow(`load + idempotent retries (c=${concurrency})`, load, stored, {

@@ -10,7 +10,8 @@ import { contentRoot, projectRoot } from '../../engine/config/read-source-files.
 import { inputHash } from '../../engine/build/input-hash.js';
 import { manifestFile, type SiteManifest } from '../../server/site-manifest.js';
 import { cleanEnvironment, healthy, killServers, spawnServer, startServer, type ServerProcess } from './api-server-process.js';
-import { exitOf, exitWithin, freePort, isRunning, portIsFree, signalGroup, sleep, spawnTracked, waitUntil } from './child-processes.js';
+import { exitOf, freePort, isRunning, portIsFree, signalGroup, sleep, spawnTracked } from './child-processes.js';
+import { describeWait, waitScaled } from './machine-load.js';
 import { call, isEnvelope, storedSubmissions } from './http-client.js';
 import { timed, type PartRow } from './result-table.js';
 import { startSlowPost } from './slow-connections.js';
@@ -44,7 +45,9 @@ async function sigtermDrains(context: SuiteContext, dataDir: string, env: Record
   const signalledAt = performance.now();
   await sleep(700); // the signal has been handled; the request is still in flight
   const answer = await slow.finish();
-  const exit = await exitWithin(first.child, 15_000);
+  // It drains for at most 10 s; on a busy machine its exit may come later than that.
+  const waitedForExit = await waitScaled(() => !isRunning(first.child), 15_000, 100);
+  const exit = isRunning(first.child) ? undefined : await exitOf(first.child);
   const exitSeconds = (performance.now() - signalledAt) / 1000;
   const acked = answer.status === 200 && isEnvelope(answer.body) && answer.body.code === 1;
   // Started again on the same folder: the drained submission must be there.
@@ -57,7 +60,7 @@ async function sigtermDrains(context: SuiteContext, dataDir: string, env: Record
     verdict: acked && stored === 1 && exit?.code === 0 ? 'pass' : 'fail',
     note: [
       acked ? 'answered with success' : `answer: ${answer.status ?? '-'} ${answer.error ?? JSON.stringify(answer.body)?.slice(0, 80)}`,
-      exit ? `exited with ${exit.code ?? exit.signal} ${exitSeconds.toFixed(1)} s after SIGTERM` : 'still running 15 s after SIGTERM',
+      exit ? `exited with ${exit.code ?? exit.signal} ${exitSeconds.toFixed(1)} s after SIGTERM` : `still running after SIGTERM: ${describeWait(waitedForExit, 15_000)}`,
       `${stored} stored`,
     ].join('; '),
   };
@@ -69,7 +72,7 @@ async function secondServerRefused(context: SuiteContext, holder: ServerProcess 
   if (!holder) return { check, verdict: 'fail', note: 'no first server to hold the folder' };
   const second = await spawnServer({ name: 'second server', dataDir: holder.dataDir, env: { LOG_LEVEL: 'warn' } });
   let answered = false;
-  await waitUntil(async () => !isRunning(second.child) || (answered = await healthy(second.base)), 30_000, 250);
+  const waited = await waitScaled(async () => !isRunning(second.child) || (answered = await healthy(second.base)), 30_000, 250);
   const exit = isRunning(second.child) ? undefined : await exitOf(second.child);
   await killServers(second);
   const firstStillHealthy = await healthy(holder.base);
@@ -79,7 +82,7 @@ async function secondServerRefused(context: SuiteContext, holder: ServerProcess 
     tried: 1,
     verdict: !answered && exit !== undefined && exit.code !== 0 && firstStillHealthy ? 'pass' : 'fail',
     note: [
-      answered ? 'the second server started and answered /healthz' : exit ? `exited with ${exit.code ?? exit.signal}: ${reason.slice(0, 100)}` : 'neither started nor exited in 30 s',
+      answered ? 'the second server started and answered /healthz' : exit ? `exited with ${exit.code ?? exit.signal}: ${reason.slice(0, 100)}` : `neither started nor exited: ${describeWait(waited, 30_000)}`,
       firstStillHealthy ? 'the first still healthy' : 'the first no longer answers',
     ].join('; '),
   };
@@ -117,22 +120,25 @@ async function builtSiteChecks(context: SuiteContext): Promise<PartRow[]> {
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    if (!(await waitUntil(() => healthy(base), 90_000, 250))) return names.map((check) => ({ check, verdict: 'fail' as const, note: '`npm start` did not become healthy in 90 s' }));
+    // npm start compiles the server first when its sources changed, then starts it.
+    const started = await waitScaled(() => healthy(base), 90_000, 250);
+    if (!started.held) return names.map((check) => ({ check, verdict: 'fail' as const, note: `\`npm start\` was not healthy in time: ${describeWait(started, 90_000)}` }));
     const redirect = await call(base, '/products?utm_source=news&ref=a%20b');
     const location = redirect.headers.get('location') ?? '';
     const kept = redirect.status === 301 && location.endsWith('/en/products?utm_source=news&ref=a%20b');
 
     npm.kill('SIGTERM'); // npm itself, as a supervisor would signal it
     const stoppedAt = performance.now();
-    const freed = await waitUntil(() => portIsFree(port), 15_000, 100);
+    const freed = await waitScaled(() => portIsFree(port), 15_000, 100);
     const freedAfter = (performance.now() - stoppedAt) / 1000;
-    const exit = await exitWithin(npm, 5_000);
+    await waitScaled(() => !isRunning(npm), 5_000, 100);
+    const exit = isRunning(npm) ? undefined : await exitOf(npm);
     return [
       { check: names[0], tried: 1, verdict: kept ? 'pass' : 'fail', note: `GET /products?utm_source=news&ref=a%20b -> ${redirect.status} ${location}` },
       {
         check: names[1], tried: 1,
-        verdict: freed && exit !== undefined ? 'pass' : 'fail',
-        note: `${freed ? `port free ${freedAfter.toFixed(1)} s after SIGTERM` : 'port still held 15 s after SIGTERM'}; npm ${exit ? `exited with ${exit.code ?? exit.signal}` : 'still running'}`,
+        verdict: freed.held && exit !== undefined ? 'pass' : 'fail',
+        note: `${freed.held ? `port free ${freedAfter.toFixed(1)} s after SIGTERM` : `port still held after SIGTERM: ${describeWait(freed, 15_000)}`}; npm ${exit ? `exited with ${exit.code ?? exit.signal}` : 'still running'}`,
       },
     ];
   } finally {

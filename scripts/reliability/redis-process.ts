@@ -5,7 +5,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Socket } from 'node:net';
-import { CapturedLines, exitWithin, freePort, signalGroup, spawnTracked, waitUntil } from './child-processes.js';
+import { CapturedLines, exitWithin, freePort, signalGroup, spawnTracked } from './child-processes.js';
+import { describeWait, waitScaled } from './machine-load.js';
 
 export const redisServerBinary = '/usr/bin/redis-server';
 
@@ -50,7 +51,8 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     async start() {
       child = spawnTracked(redisServerBinary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], { stdio: ['ignore', 'pipe', 'pipe'] });
       output.attach(child.stdout).attach(child.stderr);
-      if (!(await waitUntil(() => pong(port), 10_000, 100))) throw new Error(`redis-server did not answer on ${port}:\n${output.all().slice(-5).join('\n')}`);
+      const waited = await waitScaled(() => pong(port), 10_000, 100);
+      if (!waited.held) throw new Error(`redis-server did not answer on ${port} (${describeWait(waited, 10_000)}):\n${output.all().slice(-5).join('\n')}`);
     },
     async stop() {
       if (!child) return;
