@@ -46,8 +46,7 @@ export function cleanEnvironment(extra: Record<string, string>): Record<string, 
 
 /** Starts the process without waiting for it to be ready (a second server on one folder may never be). */
 export async function spawnServer(options: ServerOptions): Promise<ServerProcess> {
-  const embedded = !options.env?.DATABASE_URL;
-  if (embedded && !options.fresh && isEmpty(options.dataDir)) cpSync(await migratedTemplate(), options.dataDir, { recursive: true });
+  if (!options.env?.DATABASE_URL && !options.fresh) await withFirstDatabase(options.dataDir);
   mkdirSync(options.dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
   const args = [await compiledServer(), ...(options.site ? [] : ['--api-only'])];
@@ -75,6 +74,11 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
 
 const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
+/** An empty data folder gets a copy of the run's first embedded database (a folder in use is left as it is). */
+export async function withFirstDatabase(dataDir: string): Promise<void> {
+  if (isEmpty(dataDir)) cpSync(await migratedTemplate(), dataDir, { recursive: true });
+}
+
 /**
  * A new embedded database spends most of a server's start on initdb and the migrations (about 7
  * of 11 s on an idle machine; a minute on a busy one). So one server per run starts on an empty
@@ -82,6 +86,16 @@ const isEmpty = (dir: string) => !existsSync(dir) || readdirSync(dir).length ===
  * copy of that folder, as on a restart. Nothing of the first server's is copied but its database.
  */
 let template: Promise<string> | undefined;
+
+/**
+ * Compiles the server and makes the run's first embedded database, without waiting for a part to
+ * need them: the suite starts this before its config fuzzing, which leaves the other core free.
+ */
+export async function prepareServers(): Promise<void> {
+  await compiledServer();
+  await migratedTemplate();
+}
+
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
     const dir = join(projectRoot, '.tmp', 'reliability', `embedded-template-${process.pid}`);

@@ -54,11 +54,44 @@ export interface ConfigFuzzResult {
 
 const crashPrefix = 'could not be checked (the check failed on it';
 
+export interface ConfigFuzzOptions {
+  runs: number;
+  seed: number;
+  /** Stop after this long (from the first mutant; the real config's first check is not counted). */
+  budgetMs?: number;
+}
+
 /**
- * Checks `runs` mutants, or as many as fit in `budgetMs` (from the first mutant; the real config's
- * first check is not counted): a busy machine checks fewer, and the caller says how many.
+ * Checks `runs` mutants, or as many as fit in `budgetMs`: a busy machine checks fewer, and the
+ * caller says how many.
  */
-export function runConfigFuzz({ runs, seed, budgetMs = Number.POSITIVE_INFINITY }: { runs: number; seed: number; budgetMs?: number }): ConfigFuzzResult {
+export function runConfigFuzz(options: ConfigFuzzOptions): ConfigFuzzResult {
+  const steps = fuzzSteps(options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same, giving the event loop a turn every 50 ms: the reliability suite starts its first
+ * server meanwhile (on the other core), and that process's output and exit are served.
+ */
+export async function runConfigFuzzInTurns(options: ConfigFuzzOptions): Promise<ConfigFuzzResult> {
+  const steps = fuzzSteps(options);
+  let turn = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - turn >= 50) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turn = performance.now();
+    }
+  }
+}
+
+/** The fuzzing, one mutant per step. */
+function* fuzzSteps({ runs, seed, budgetMs = Number.POSITIVE_INFINITY }: ConfigFuzzOptions): Generator<void, ConfigFuzzResult> {
   const baseline = readSourceFiles();
   const schemas = readSchemas();
   const names = Object.keys(baseline).filter((f) => typeof baseline[f] === 'string').sort();
@@ -94,6 +127,7 @@ export function runConfigFuzz({ runs, seed, budgetMs = Number.POSITIVE_INFINITY 
         sample.error = String(error);
       }
       record(result, sample, errors, threw, names);
+      yield;
     }
     batch++;
   }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { contentRoot, projectRoot } from '../../engine/config/read-source-files.js';
 import { inputHash } from '../../engine/build/input-hash.js';
 import { manifestFile, type SiteManifest } from '../../server/site-manifest.js';
-import { cleanEnvironment, healthy, killServers, spawnServer, startServer, type ServerProcess } from './api-server-process.js';
+import { cleanEnvironment, healthy, killServers, spawnServer, startServer, withFirstDatabase, type ServerProcess } from './api-server-process.js';
 import { exitOf, freePort, isRunning, portIsFree, signalGroup, sleep, spawnTracked } from './child-processes.js';
 import { describeWait, waitScaled } from './machine-load.js';
 import { call, isEnvelope, storedSubmissions } from './http-client.js';
@@ -113,9 +113,12 @@ async function builtSiteChecks(context: SuiteContext): Promise<PartRow[]> {
     if (!(await buildSite(context)) || !buildIsCurrent()) return names.map((check) => ({ check, verdict: 'fail' as const, note: 'the site did not build (see build.log with --keep)' }));
   }
   const port = await freePort();
+  // A data folder as a restart finds it: what is checked is the stop, not a first start.
+  const dataDir = folderFor(context, 'npm-start');
+  await withFirstDatabase(dataDir);
   const npm = spawnTracked('npm', ['start'], {
     cwd: projectRoot,
-    env: cleanEnvironment({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: folderFor(context, 'npm-start'), LOG_LEVEL: 'warn' }),
+    env: cleanEnvironment({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SAMPLE_DATA: 'none', LOG_LEVEL: 'warn' }),
     stdio: 'ignore',
   });
   try {

@@ -26,7 +26,7 @@ import { securityPart } from './security-part.js';
 import { processChecksPart } from './process-checks-part.js';
 import { hostileClientPart } from './hostile-client-part.js';
 import { stalePriceCheck } from './stale-price-check.js';
-import { compiledServer } from './compiled-server.js';
+import { prepareServers } from './api-server-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -72,9 +72,10 @@ function elapsed(): string {
   return ((performance.now() - suiteStarted) / 1000).toFixed(0);
 }
 
-// The server every part starts, compiled now: files edited while the suite runs do not change it.
-const compiling = compiledServer();
-compiling.catch(() => undefined); // a part that starts a server reports the failure
+// The server every part starts, compiled now (files edited while the suite runs do not change it),
+// and the first embedded database made while the config fuzzing runs, when a part will need them.
+const preparing = parts.some((p) => (!only || only.has(p.part)) && !['1', '2'].includes(p.part)) ? prepareServers() : Promise.resolve();
+preparing.catch(() => undefined); // a part that starts a server reports the failure
 
 const rows: Row[] = [];
 for (const part of parts) {
@@ -88,7 +89,7 @@ for (const part of parts) {
     // A part that cannot run is a failing row with the reason, never a silent gap in the table.
     produced = [{ check: part.name, verdict: 'fail', note: `could not run: ${(error as Error).message.split('\n').slice(0, 3).join(' | ')}` }];
   } finally {
-    await compiling.catch(() => undefined); // the compiler is the run's, not the part's
+    await preparing.catch(() => undefined); // the compiler and the first server are the run's, not the part's
     killAllChildren(); // nothing of one part outlives it
   }
   const seconds = (performance.now() - started) / 1000;
