@@ -51,11 +51,7 @@ export function shopFacts(model: SiteModel): Pick<ShopCheckContext, 'siteOrigin'
   };
 }
 
-/**
- * Login attempts one address gets before it is locked: config/site.yaml `loginLockout.maxAttempts`
- * where the config has it, else the figure the server had in code (10).
- */
+/** Login attempts one address gets before it is locked: config/site.yaml `loginLockout.maxAttempts`. */
 export function lockoutAllowance(model: SiteModel): number {
-  const configured = (model.site as { loginLockout?: { maxAttempts?: unknown } }).loginLockout?.maxAttempts;
-  return typeof configured === 'number' ? configured : 10;
+  return model.site.loginLockout.maxAttempts;
 }
