@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, hydrated, test } from './console-guard';
+import { operatorApi, operatorAuthorization } from './operator-api';
 
 // The catalogue pages show what config/catalogue/ declares, in every locale, with no code of their own.
 type Entry = { value: string; country?: string; name: string };
@@ -47,9 +48,8 @@ test('a country on the data countries page opens its block on the country detail
 });
 
 test('the figures come from the statistics call, with the record counts operators loaded', async ({ page, request }) => {
-  const token = readFileSync(`${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}/operator-token`, 'utf8').trim();
-  const loaded = await request.put('/operator/dataset-figures', {
-    headers: { authorization: `Bearer ${token}` },
+  const loaded = await request.put(`${operatorApi()}/operator/dataset-figures`, {
+    headers: operatorAuthorization(),
     data: [{ dataSource: 'IMP_US_BL_1', records: 123456789, firstMonth: '2015-01', latestMonth: '2026-09' }],
   });
   expect(loaded.ok()).toBe(true);

@@ -6,6 +6,7 @@ import { test, expect, hydrated } from './console-guard';
 import { only } from '../unit/present';
 import { productionIn } from './production-tag';
 import { refuseChunks } from './refused-chunks';
+import { storedSubmissions } from './operator-api';
 
 // The request-a-demo dialog (spec 2.6, 4, 5, 7, 8) in each locale, against the reference API:
 // codes are read from the server's e-mail outbox, submissions from the operator API.
@@ -31,9 +32,7 @@ function codeSentTo(email: string): string | undefined {
 }
 
 async function storedDemoRequests(page: Page, email: string) {
-  const token = readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
-  const response = await page.request.get('/operator/submissions?type=demo', { headers: { authorization: `Bearer ${token}` } });
-  const rows = (await response.json()) as Array<{ email: string; locale: string; payload: Record<string, unknown> }>;
+  const rows = await storedSubmissions<{ email: string; locale: string; payload: Record<string, unknown> }>(page.request, 'demo');
   return rows.filter((r) => r.email === email);
 }
 

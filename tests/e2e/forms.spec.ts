@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './console-guard';
 import {
@@ -8,6 +8,7 @@ import {
 import { only, present } from '../unit/present';
 import { productionIn } from './production-tag';
 import { emailedCode } from './outbox';
+import { storedSubmissions } from './operator-api';
 
 // The page forms of config/forms.yaml against the real reference API, in every locale that shows
 // them: the messages of locales/<locale>/forms.yaml under the right field, what the server stores
@@ -69,10 +70,7 @@ const nextCaptcha = (page: Page) => page.waitForResponse((r) => new URL(r.url())
 type Row = { id: string; type: string; locale: string; email: string | null; createdAt: string; payload: Record<string, unknown> };
 
 async function stored(request: APIRequestContext, type: string, pick: (row: Row) => boolean): Promise<Row[]> {
-  const token = readFileSync(`${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}/operator-token`, 'utf8').trim();
-  const response = await request.get(`/operator/submissions?type=${encodeURIComponent(type)}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as Row[]).filter(pick);
+  return (await storedSubmissions<Row>(request, type)).filter(pick);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
 import { expectCleanAndAccessible } from './page-health';
 import { production } from './production-tag';
 import { emailedCode, mailsTo, nthMailTo } from './outbox';
 import { textAt, yamlTree, type Tree } from './locale-text-tree';
+import { operatorApi } from './operator-api';
 
 // Buying a package end to end (spec 3, 4, 7, 9) against the reference API and its PayPal
 // simulator: the purchase form, the payment page, the simulator's approval page, the operator
@@ -62,24 +61,12 @@ async function onPaymentPage(page: Page, prefix: string): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-/**
- * Where an operator reaches the operator API: `npm start` serves it beside the site; in the
- * production setup nginx never passes it on (decision 045), so the operator asks an API instance on
- * its own address, as on the internal network (instances.json, written by scripts/prod-local.ts).
- */
-function operatorApi(dataDir: string): string {
-  const instances = join(dataDir, 'instances.json');
-  if (!existsSync(instances)) return `http://127.0.0.1:${process.env.E2E_PORT ?? '8091'}`;
-  const [first] = JSON.parse(readFileSync(instances, 'utf8')) as Array<{ port: number }>;
-  return `http://127.0.0.1:${first!.port}`;
-}
-
 /** `npm run orders -- --mark-paid ID`, as an operator runs it beside the e2e server. */
 function markPaid(id: string): Promise<{ code: number; out: string; err: string }> {
   const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', 'scripts/orders.ts', '--mark-paid', id, '--reference', 'MT103 test transfer'], {
-      env: { ...process.env, DATA_DIR: dataDir, SITE_API_URL: operatorApi(dataDir), DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, SITE_API_URL: operatorApi(), DATABASE_URL: '' },
     }, (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }));
   });
 }
