@@ -36,7 +36,7 @@ export const verificationCodes = pgTable('verification_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Wrong guesses: after a few the code is spent, so six digits cannot be brute-forced. */
+  /** Guesses compared (the right one too), each counted before it is compared: after a few the code is spent, so six digits cannot be brute-forced. */
   attempts: integer('attempts').notNull().default(0),
 }, (table) => [
   index('verification_codes_email').on(table.email, table.purpose, table.createdAt),
