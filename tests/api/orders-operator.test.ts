@@ -34,7 +34,7 @@ function orders(...args: string[]): Promise<{ status: number; out: string; err: 
 }
 
 describe('bank transfer orders and the operator command', () => {
-  it('marks a transfer paid: the order is paid once, the account gets the package, the buyer is told', { timeout: 60_000 }, async () => {
+  it('marks a transfer paid: the order is paid once, the account gets the package, the buyer is told', { timeout: 120_000 }, async () => {
     const email = 'transfer@kazan-bearings.test';
     const placed = await purchase(api, email, { package: 'global', paymentMethod: 'bank-transfer', locale: 'ru' });
     const id = placed.answer.data.id as string;
@@ -57,7 +57,7 @@ describe('bank transfer orders and the operator command', () => {
     await expect.poll(() => api.smtp.inbox.some((m) => m.to.includes(email) && m.raw.includes(`order ${id}`) && /Payment received/.test(m.raw)), { timeout: 10_000 }).toBe(true);
   });
 
-  it('refuses an order whose 7 days ran out, and a number that is no order, saying why', { timeout: 60_000 }, async () => {
+  it('refuses an order whose 7 days ran out, and a number that is no order, saying why', { timeout: 120_000 }, async () => {
     const placed = await purchase(api, 'too.late@kazan-bearings.test', { package: 'pro', paymentMethod: 'bank-transfer' });
     const id = placed.answer.data.id as string;
     await ageOrder(api, Number(id), 7);

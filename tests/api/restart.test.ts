@@ -56,7 +56,7 @@ it('a submission answered with success survives killing the server at once', { t
   await smtp.close();
 });
 
-it('an operator loads dataset figures from a CSV file into the running server; a file with a bad line stores nothing', { timeout: 60_000 }, async () => {
+it('an operator loads dataset figures from a CSV file into the running server; a file with a bad line stores nothing', { timeout: 120_000 }, async () => {
   const port = String(await freePort());
   // Its own data folder: the first test's server still holds the other one.
   const figuresDataDir = join(dataDir, 'figures');

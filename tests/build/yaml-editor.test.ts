@@ -70,8 +70,9 @@ describe('the YAML editor of npm run dev', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // Not waiting for 'load': that waits for the preview frame too, whose first visit can take
-    // longer than goto's 30 s on a busy machine; the preview is waited for below, for 60 s.
-    await page.goto(`${base}/_authoring/editor?file=config/nav/app-header.yaml&persona=trade-search&locale=en`, { waitUntil: 'domcontentloaded' });
+    // longer than goto's 30 s on a busy machine; the preview is waited for below, for 60 s. The
+    // editor's own first visit transforms its modules: on a very busy machine over 30 s too.
+    await page.goto(`${base}/_authoring/editor?file=config/nav/app-header.yaml&persona=trade-search&locale=en`, { waitUntil: 'domcontentloaded', timeout: 90_000 });
     const status = page.locator('.yaml-editor__status');
     const preview = page.frameLocator('iframe[title="Preview"]');
     // The trade search user holds SO, so the UniFind entry is in its header (in the closed Data centre dropdown).
