@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { createMailer } from '../../server/mail/mailer';
 import { loadSiteModelFromDisk } from '../../engine/config/read-source-files';
 import { only } from '../unit/present';
+import { mailText } from '../../scripts/reliability/mail-text';
 
 /** The project's checked config, as the server gets it. */
 export function siteModel() {
@@ -102,17 +103,9 @@ export function apiForThisFile(): () => RunningApi {
   };
 }
 
-/**
- * The text of a received mail as its reader sees it: the body after the headers, decoded (a
- * Russian or Chinese mail is base64 or =D0=... escapes on the wire).
- */
+/** The text of a received mail as its reader sees it (a Russian or Chinese body is base64 or =D0=... escapes on the wire). */
 export function mailBody(mail: ReceivedMail): string {
-  const [head = '', ...rest] = mail.raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+  return mailText(mail).body;
 }
 
 /** The six-digit code of a code mail, in whichever language it is written. */

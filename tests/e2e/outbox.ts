@@ -1,22 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { mailText } from '../../scripts/reliability/mail-text';
 
 // The e-mails the browser tests' server writes to its outbox (DATA_DIR/outbox/*.eml; the
 // production set's instances share one folder): what a visitor would read in their mailbox.
 
 const outboxDir = () => join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
 
-/** A mail file's text as its reader sees it: the body, quoted-printable decoded (a Russian or Chinese mail is all escapes). */
-function readable(raw: string): string {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** The mails to `address` so far, oldest first, as their reader sees them. */
+/** The mails to `address` so far, oldest first, as their reader sees them (bodies decoded). */
 export function mailsTo(address: string): string[] {
   const name = address.replace(/[^A-Za-z0-9@.-]/g, '_');
   let files: string[] = [];
@@ -25,7 +17,7 @@ export function mailsTo(address: string): string[] {
   } catch {
     return []; // no mail written yet: the folder is made with the first
   }
-  return files.map((f) => readable(readFileSync(join(outboxDir(), f), 'utf8')));
+  return files.map((f) => mailText({ raw: readFileSync(join(outboxDir(), f), 'utf8') }).body);
 }
 
 /** Waits for the `count`-th mail to `address` and answers it. */
