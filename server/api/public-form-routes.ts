@@ -4,9 +4,10 @@ import type { FormModel } from '../../engine/config/site-model.js';
 import { formFields } from '../../engine/config/form-fields.js';
 import { emailCodeOf } from '../../engine/config/form-model.js';
 import { codes, failure, success } from './envelope.js';
-import { createCaptcha, solveCaptcha } from './captchas.js';
+import { createCaptcha } from './captchas.js';
 import { earlierAnswer, idempotencyCheck, reusedKey } from './idempotency.js';
-import { consumeCode, type CodePolicy } from './verification-codes.js';
+import type { CodePolicy } from './verification-codes.js';
+import { refusedVerification } from './form-verifications.js';
 import { defaultLocaleOf, type ApiContext } from './api-context.js';
 import { salesNotification } from './sales-notification.js';
 import type { SubmissionBatches } from './submission-batches.js';
@@ -60,16 +61,8 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
           return { payload, mail: salesNotification(ctx.salesEmail, { ...row, payload }) };
         },
         verify: form.verifications.length ? async (tx) => {
-          for (const verification of form.verifications) {
-            const passed = verification.kind === 'image-captcha'
-              ? await solveCaptcha(tx, captchaId, String(values[verification.field]))
-              : await consumeCode(tx, { email: String(values[verification.email]).trim().toLowerCase(), purpose: 'demo', code: String(values[verification.field]), policy: ctx.codePolicy });
-            if (!passed) {
-              refusedField = verification.field;
-              return false;
-            }
-          }
-          return true;
+          refusedField = await refusedVerification(tx, form, { values, captchaId, codePurpose: 'demo', policy: ctx.codePolicy });
+          return refusedField === undefined;
         } : undefined,
       });
       // Answered only now that the batch holding it committed (submission-batches.ts).

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema.js';
 import { codes, failure, success, type Envelope } from '../api/envelope.js';
-import type { ApiContext } from '../api/api-context.js';
+import { defaultLocaleOf, type ApiContext } from '../api/api-context.js';
 import { issueCode, withdrawCode, type CodePolicy } from '../api/verification-codes.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
 import type { EmailTextId } from '../../engine/config/email-text-keys.js';
@@ -60,5 +60,5 @@ export async function sendAddressCode(ctx: AddressCodeContext, request: FastifyR
 
 /** The locale a send-code call names, if it is one of the site's; otherwise the site's first. */
 export function mailLocale(ctx: Pick<ApiContext, 'locales'>, sent: unknown): string {
-  return typeof sent === 'string' && ctx.locales.includes(sent) ? sent : (ctx.locales[0] ?? 'en');
+  return typeof sent === 'string' && ctx.locales.includes(sent) ? sent : defaultLocaleOf(ctx);
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { accounts, orders } from '../db/schema.js';
 import type { AppDatabase } from '../db/database.js';
 import { codes, failure, success, type Envelope } from '../api/envelope.js';
-import { solveCaptcha } from '../api/captchas.js';
 import { requestSchemas } from '../api/request-schemas.js';
 import { answeredOnce, claimKey, earlierAnswer, idempotencyCheck, recordAnswer } from '../api/idempotency.js';
 import { defaultLocaleOf } from '../api/api-context.js';
@@ -15,7 +14,7 @@ import { mayOrder } from '../../engine/rules/package-grant.js';
 import { newOrderId, refuseUnlessPriceBookHolds, type OrderRow } from './order-store.js';
 import { orderCodes, paymentPath, siteOriginFor, type OrderContext } from './order-context.js';
 import { mailNewOrder } from './order-mails.js';
-import { consumeCode } from '../api/verification-codes.js';
+import { refusedVerification } from '../api/form-verifications.js';
 import { emailCodeOf } from '../../engine/config/form-model.js';
 import { mailLocale, sendAddressCode, type AddressCodeUse } from '../auth/address-codes.js';
 
@@ -70,12 +69,8 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
       // the first one (the captcha's row) and then answers as it did. Then a visitor's e-mailed
       // code: only the mailbox's owner can make an account with the address, and an address that
       // has one was sent a notice, never a code, so its answer is the same as a wrong code's.
-      for (const verification of form.verifications) {
-        const passed = verification.kind === 'image-captcha'
-          ? await solveCaptcha(store, captchaId, String(values[verification.field]))
-          : await consumeCode(store, { email: String(values[verification.email]).trim().toLowerCase(), purpose: purchaseCode.purpose, code: String(values[verification.field]), policy: ctx.codePolicy });
-        if (!passed) return { answer: (await earlierAnswer(store, keyUse)) ?? failure(codes.verifyCodeError, { field: verification.field }) };
-      }
+      const refused = await refusedVerification(store, form, { values, captchaId, codePurpose: purchaseCode.purpose, policy: ctx.codePolicy });
+      if (refused) return { answer: (await earlierAnswer(store, keyUse)) ?? failure(codes.verifyCodeError, { field: refused }) };
       let account = member;
       let created = false;
       if (!account) {
