@@ -5,6 +5,7 @@ import type { SessionUser } from '../../api/session-calls';
 import { signInTarget } from '../../routing/sign-in-target';
 import type { ConsoleScreenProps } from './console-screen-props';
 import type { SignInKind } from './console-page-data';
+import { signInTextGroup } from './console-title';
 import { useSession } from '../session/session-context';
 import { pageEvents } from '../notifications/notification-bus';
 import './console.css';
@@ -24,8 +25,7 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
   const session = useSession();
   const { search } = window.location;
   const kind = data.kind as SignInKind;
-  // Each page's words in console.yaml: login.*, register.*, passwordReset.*.
-  const texts = kind === 'password-reset' ? 'passwordReset' : kind;
+  const texts = signInTextGroup(kind);
   const target = signInTarget(search, [...data.modulePaths, ...data.publicReturnPaths], data.console.home);
   const prefix = declaredLocale(data.locales, locale).prefix;
 

@@ -1,13 +1,16 @@
 import { lookupMessage } from '../../config/message-lookup';
 import { declaredLocaleEntry } from '../../config/locale-id';
-import type { ConsolePageData } from './console-page-data';
+import type { ConsolePageData, SignInKind } from './console-page-data';
+
+/** Where a sign-in page's words are in console.yaml: login.*, register.*, passwordReset.*. */
+export function signInTextGroup(kind: SignInKind): string {
+  return kind === 'password-reset' ? 'passwordReset' : kind;
+}
 
 /** The key of a console page's title in console.yaml: the module's, or the sign-in page's. */
 export function consoleTitleKey(data: Pick<ConsolePageData, 'kind' | 'module'>): string {
-  if (data.kind === 'login') return 'login.title';
-  if (data.kind === 'register') return 'register.title';
-  if (data.kind === 'password-reset') return 'passwordReset.title';
-  return data.module!.title;
+  if (data.kind === 'module') return data.module!.title;
+  return `${signInTextGroup(data.kind)}.title`;
 }
 
 /** The document title in one language: the page's title, then the brand. */
