@@ -330,6 +330,8 @@ export function formView(snapshot: FormSubmissionSnapshot) {
     failure: context.failure,
     fieldError: context.fieldError,
     restored: context.restored,
+    /** The draft and what was typed before the code came have been read: the form acts as the visitor sees it. */
+    inputRead: !snapshot.matches({ draft: 'unread' }),
     offerSignIn: context.offerSignIn,
     open: snapshot.matches({ dialog: 'open' }),
     spentAnswers: context.spentAnswers,

@@ -12,6 +12,7 @@ import { PageViewReporter } from './shell/page-view-reporter';
 import { documentLang } from './shell/document-lang';
 import { IdlePrefetch } from './shell/idle-prefetch';
 import { IslandsRuntimeScript } from './islands/islands-runtime-script';
+import { heldInputScript } from './islands/held-input-script';
 import shell from 'virtual:site/shell-settings';
 import './styles/site.css';
 import 'virtual:site/responsive.css';
@@ -42,6 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the stylesheet, which a script after it would wait for: it marks a page with
+            JavaScript and holds what a visitor does before the islands are ready (decision 048). */}
+        <script dangerouslySetInnerHTML={{ __html: heldInputScript({ holds: islands }) }} />
         <Links />
         <Meta />
       </head>

@@ -1,6 +1,5 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, hydrated, test } from './console-guard';
-import { only } from '../unit/present';
 
 // Public pages are HTML with islands (decision 017): only the parts that need code get it, each
 // when it is due, and the single-page app's router never comes to a visitor's page.
@@ -24,12 +23,14 @@ test('a visitor\'s home page loads no router, no session machines and no form co
   for (const [marker, what] of [['__reactRouterContext', 'React Router'], ['xstate.init', 'XState'], ['getDefaultFormState', 'RJSF'], ['must have required property', 'ajv']] as const) {
     expect(code.some((text) => text.includes(marker)), `${what} on a visitor's home page`).toBe(false);
   }
-  // One inline script, the boot that imports the runtime once the page is painted; the page's data
-  // is JSON the runtime reads, never run.
-  const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((el) => [el.getAttribute('type'), el.textContent ?? '']));
+  // Two inline scripts: in <head>, the one that holds what a visitor does before the islands are
+  // ready (decision 048); at the end, the boot that imports the runtime once the page is painted.
+  // The page's data is JSON the runtime reads, never run.
+  const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((el) => [el.getAttribute('type'), el.textContent ?? '', el.closest('head') ? 'head' : 'body']));
   const run = inline.filter(([type]) => type !== 'application/json');
-  expect(run).toHaveLength(1);
-  expect(only(run, 'inline script that runs')[1]).toMatch(/^let started=false;.*import\("\/assets\/islands-entry-[\w-]+\.js"\)/);
+  expect(run.map(([, , where]) => where)).toEqual(['head', 'body']);
+  expect(run[0]![1]).toMatch(/^\(\(\)=>\{const d=document;d\.documentElement\.setAttribute\('data-scripts',''\);/);
+  expect(run[1]![1]).toMatch(/^let started=false;.*import\("\/assets\/islands-entry-[\w-]+\.js"\)/);
   expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe('undefined');
 });
 

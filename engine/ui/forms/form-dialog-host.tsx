@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { openFormDialog, pageEvents } from '../notifications/notification-bus';
+import { onFormRequest, openFormDialog } from '../notifications/notification-bus';
 import { FormLoadBoundary, FormLoadFailureNotice } from './form-load-boundary';
 
 // The dialog, RJSF and the validator load on the first click, never with the page.
@@ -15,8 +15,7 @@ export function FormDialogHost({ locale, countdownSeconds }: { locale: string; c
       opener.current = button ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
       setRequest((r) => ({ form, count: r && r.form === form ? r.count + 1 : 1 }));
     };
-    pageEvents.on('open-form', onOpen);
-    return () => pageEvents.off('open-form', onOpen);
+    return onFormRequest(onOpen);
   }, []);
   const onClosed = useCallback(() => {
     const button = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>('[data-opens-form]');

@@ -26,7 +26,9 @@ export default function PageForm({ formId, locale, countdownSeconds, heading = t
   const { view, formProps } = useFormSubmission({ form, locale, countdownSeconds, inDialog: false });
 
   return (
-    <div className="page-form">
+    // Until the form has read what the page holds, a submit or a click in it is held by the
+    // page's first script (islands/held-input-script.ts) and done again once this mark is gone.
+    <div className="page-form" data-awaits-code={view.inputRead ? undefined : ''}>
       {heading && <h2 className="page-form__title">{bundle.texts.title}</h2>}
       {heading && bundle.texts.intro && <p className="page-form__intro">{bundle.texts.intro}</p>}
       {view.restored && <p className="page-form__note" role="status">{bundle.texts.draftRestored}</p>}

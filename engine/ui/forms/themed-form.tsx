@@ -42,6 +42,9 @@ export const ThemedForm = forwardRef<Form<Values, RJSFSchema, EngineFormContext>
     <Form<Values, RJSFSchema, EngineFormContext>
       ref={ref}
       className="engine-form"
+      // Sent only by its code, as JSON; should it ever be sent by the browser itself (its code
+      // not there), never as GET: the fields, a password among them, would be in the address.
+      method="post"
       idPrefix={`form-${bundle.id}`}
       schema={bundle.schema as RJSFSchema}
       uiSchema={bundle.uiSchema as UiSchema<Values, RJSFSchema, EngineFormContext>}

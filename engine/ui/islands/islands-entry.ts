@@ -8,13 +8,14 @@ import { islandPageElementId, type IslandPage } from './island-page';
 import type { IslandPayload } from './island-payload';
 import type { IslandName } from './island-modules';
 import { startDocumentBehaviours } from './document-behaviours';
+import { replayHeldInput } from './held-input-replay';
 
 /**
  * The browser side of a public page (decision 017): the page is HTML, and this finds its islands
  * and hydrates each when its `data-island-when` says — at once, once near the window, or when
  * the page is idle; an island whose content follows the session also at once when a session may
- * exist. A click on a button of an island not yet hydrated is held and given to it once it is.
- * It also does what needs no island (document-behaviours.ts). When every island due at once is
+ * exist. What a visitor did to an island before it was ready (held-input-script.ts) is done
+ * again once it is (held-input-replay.ts). It also does what needs no island (document-behaviours.ts). When every island due at once is
  * hydrated, <html> gets data-islands="hydrated".
  */
 reloadOnUnhandledChunkFailures(shell.chunkReloadGuardMs);
@@ -30,16 +31,16 @@ if (pageElement) {
 async function hydrateIslands(page: IslandPage): Promise<void> {
   const now: Array<Promise<void>> = [];
   const memberMayBeHere = hasSessionMarker();
+  const starts = new Map<HTMLElement, () => Promise<void>>();
   for (const element of document.querySelectorAll<HTMLElement>('div[data-island]')) {
     const start = once(() => hydrate(element, page));
+    starts.set(element, start);
     const when = element.dataset.islandWhen;
     if (when === 'load' || (memberMayBeHere && element.hasAttribute('data-island-session'))) now.push(start());
-    else {
-      holdClicksUntilHydrated(element, start);
-      if (when === 'visible') whenNearWindow(element, start);
-      else whenIdle(start);
-    }
+    else if (when === 'visible') whenNearWindow(element, start);
+    else whenIdle(start);
   }
+  replayHeldInput((island) => starts.get(island)?.() ?? Promise.resolve());
   await Promise.allSettled(now);
   document.documentElement.dataset.islands = 'hydrated';
 }
@@ -60,6 +61,8 @@ async function hydrate(element: HTMLElement, page: IslandPage): Promise<void> {
     // A release replaced the files this page asks for: spec 4's reload, at most once a minute.
     // Otherwise the island stays as the prerendered HTML, which still reads and links.
     if (chunkReloadStarted() || (isChunkLoadError(error) && reloadForFailedChunk(shell.chunkReloadGuardMs))) return;
+    // Held clicks on it are let go; a held submit stays held (held-input-script.ts).
+    element.dataset.islandFailed = '';
     console.error(`The island "${name}" could not be hydrated`, error);
   }
 }
@@ -88,23 +91,4 @@ function whenIdle(start: () => Promise<void>): void {
   const later = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1));
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
-}
-
-/**
- * A visitor who clicks a button of an island before its code has come must not lose the click:
- * it is held, the island is hydrated at once, and the same button (hydration keeps the element)
- * is clicked again. Links are left alone: they work without code.
- */
-function holdClicksUntilHydrated(element: HTMLElement, start: () => Promise<void>): void {
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest('button, [role="tab"], summary') : null;
-    if (!target || element.hasAttribute('data-island-hydrated')) return;
-    event.preventDefault();
-    event.stopPropagation();
-    element.removeEventListener('click', onClick, true);
-    void start().then(() => {
-      if (target.isConnected && target instanceof HTMLElement) target.click();
-    });
-  };
-  element.addEventListener('click', onClick, true);
 }

@@ -33,8 +33,24 @@ export function notify(kind: NotificationKind, message: string): void {
   pageEvents.emit('notify', { kind, message });
 }
 
+type FormRequest = Events['open-form'];
+/** A dialog asked for before its host was listening (its island not yet hydrated). */
+let unheard: FormRequest | undefined;
+
 export function openFormDialog(form: string, opener?: HTMLElement): void {
-  pageEvents.emit('open-form', { form, opener });
+  if (pageEvents.all.get('open-form')?.length) pageEvents.emit('open-form', { form, opener });
+  // A click on Demo in the header, hydrated first, must not be lost while the page's overlays
+  // (the dialog's host) are still on their way: the host gets it when it starts listening.
+  else unheard = { form, opener };
+}
+
+/** The dialog host listens for requests, and gets at once the one made before it listened. */
+export function onFormRequest(handler: (request: FormRequest) => void): () => void {
+  pageEvents.on('open-form', handler);
+  const waiting = unheard;
+  unheard = undefined;
+  if (waiting) handler(waiting);
+  return () => pageEvents.off('open-form', handler);
 }
 
 export function formSucceeded(form: string, data: unknown): void {

@@ -27,8 +27,11 @@ export function ImageCaptchaWidget(props: WidgetProps) {
   useEffect(refresh, [refresh, context.captchaVersion]);
 
   const texts = context.bundle.texts.captcha;
+  // Until the first picture has come (or failed to), a submit the page held before the form's
+  // code arrived waits (islands/held-input-replay.ts): sent now, it would carry no captcha id.
+  const firstPending = !image && !failed;
   return (
-    <div className="captcha">
+    <div className="captcha" data-awaits-code={firstPending ? '' : undefined}>
       <input {...inputProps(props)} className="form-control captcha__input" autoComplete="off" autoCapitalize="off" spellCheck={false} />
       <button type="button" className="captcha__image" onClick={refresh} title={texts.refresh} aria-label={failed ? texts.failed : texts.refresh}>
         {image && !failed ? <img src={image} alt={texts.image} width={150} height={50} /> : <span className="captcha__failed">{failed ? texts.failed : ''}</span>}
