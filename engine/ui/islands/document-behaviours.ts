@@ -28,8 +28,15 @@ export function startDocumentBehaviours(page: IslandPage, shell: ShellSettings):
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action="back-to-top"], [data-opens-form]') : null;
     // Buttons inside a hydrated island have their own handlers.
     if (!target || target.closest('[data-island]')) return;
-    if (target.dataset.action === 'back-to-top') scrollToTop();
-    else if (target.dataset.opensForm) openFormDialog(target.dataset.opensForm, target);
+    // Both may be links that work without a script (to the top, to the contact page): with one,
+    // the page does better than follow them.
+    if (target.dataset.action === 'back-to-top') {
+      event.preventDefault();
+      scrollToTop();
+    } else if (target.dataset.opensForm && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
+      event.preventDefault();
+      openFormDialog(target.dataset.opensForm, target);
+    }
   });
   const endpoint = shell.pageViewEndpoint;
   if (endpoint) {
