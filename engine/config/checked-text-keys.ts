@@ -40,6 +40,6 @@ export const catalogueMessageKeys = [
     'source', 'searchableBy', 'fromPackage', 'soldSeparately', 'none', 'listSeparator', 'jumpToContinent', 'jumpToCountry'].map((l) => `labels.${l}`),
   // The coverage map (engine/ui/sections/catalogue/coverage-map-section.tsx).
   ...['title', 'description', 'show', 'all', 'legend', 'level1', 'level2', 'level3', 'level4', 'countries', 'billOfLadingCountries',
-    'dots', 'mirror', 'unmapped', 'regions', 'allCountries'].map((m) => `map.${m}`),
+    'dots', 'mirror', 'unmapped', 'regions', 'allCountries', 'skip', 'keys'].map((m) => `map.${m}`),
 ];
 export const cataloguePluralKeys = ['labels.countries', 'labels.datasets'];

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { median, type LighthouseFigures } from './lighthouse-runs.js';
 import type { ApiFigures, LoadFigures } from './api-load.js';
 import type { KindFigures, LatencyFigures, SearchLoad, SearchRun } from './search-latency.js';
+import { clickGapTargetLine, formatClickGap, type GapResult } from './click-gap.js';
 
 export interface PageResult {
   path: string;
@@ -26,6 +27,8 @@ export interface BenchResult {
   machine: Record<string, string | number>;
   settings: Record<string, unknown>;
   pages: PageResult[];
+  /** A click at the first paint on the header's buttons (click-gap.ts); absent from older results. */
+  gap?: GapResult;
   build: { reused: boolean; seconds?: number; pagesWritten: number };
   check: { medianSeconds: number; runsSeconds: number[] };
   api: ApiFigures;
@@ -56,6 +59,7 @@ export function formatTable(result: BenchResult): string {
     `sizes in KB (1024 bytes); js/css: first load; Lighthouse: median of ${result.pages[0]?.lighthouse.runs ?? 0} runs, mobile preset`,
     `build: ${result.build.reused ? 'reused a current build (not timed)' : `${result.build.seconds!.toFixed(1)} s`}, ${result.build.pagesWritten} pages written`,
     `npm run check: ${result.check.medianSeconds.toFixed(2)} s (median of ${result.check.runsSeconds.length})`,
+    ...(result.gap ? ['', formatClickGap(result.gap), ''] : []),
     ...apiLines(result.api),
     ...(result.search ? ['', formatSearchRuns(result.search.runs, result.search.load)] : []),
     '',
@@ -63,7 +67,7 @@ export function formatTable(result: BenchResult): string {
   ].join('\n');
 }
 
-/** The issue's targets: the homes' scores, LCP and TBT, and the submissions' share of hello-world. */
+/** The issue's targets: the homes' scores, LCP and TBT, the gap, and the submissions' share of hello-world. */
 export function targetLines(result: BenchResult): string[] {
   const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const homes = result.pages.filter((p) => /^\/[^/]+$/.test(p.path));
@@ -71,6 +75,7 @@ export function targetLines(result: BenchResult): string[] {
     const scores = Object.values(p.lighthouse.scores).every((s) => s >= targets.homeScores);
     return `target ${p.path}: scores all ${targets.homeScores} ${mark(scores)}; LCP ≤ ${targets.lcpRatio}× plain ${mark(p.lcpRatio <= targets.lcpRatio)}; TBT ≤ ${targets.tbtMs} ms ${mark(p.lighthouse.tbtMs <= targets.tbtMs)}`;
   });
+  if (result.gap) lines.push(clickGapTargetLine(result.gap));
   lines.push(apiTargetLine(result.api.submissionsRatio, result.api.storageFloorRatio));
   return lines;
 }

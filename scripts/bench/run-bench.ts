@@ -10,6 +10,8 @@
  *   npm run bench -- --only search [--samples 100] [--clients 8] [--database-url URL]
  *     (shipment search at the large size alone: search-bench.ts; PostgreSQL too with
  *     TEST_DATABASE_URL or --database-url; the full bench runs it too, with the same flags)
+ *   npm run bench -- --only gap [--runs 1]   (the gap alone: how long a click made at the first
+ *     paint waits for its effect, click-gap.ts; serves build/ when current; --runs from 1, default 3)
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -27,6 +29,8 @@ import { loadSettings, measureApi } from './api-load.js';
 import { writePlainHtmlCopy } from './plain-html-copy.js';
 import { countPages, timedBuild, timedCheck } from './timed-commands.js';
 import { formatTable, writeResult, type BenchResult, type PageResult } from './bench-report.js';
+import { measureClickGap } from './click-gap.js';
+import { gapPages, runGapOnlyBench, siteServerEnv } from './click-gap-bench.js';
 
 const benchPages = ['/cn', '/en', '/ru', '/en/package', '/en/contact'];
 const only = argument('--only');
@@ -57,8 +61,11 @@ if (only === 'api') {
 } else if (only === 'search') {
   // No build or Lighthouse either: a server of its own per database, with the large sample data.
   process.exitCode = await runSearchOnlyBench(searchOptions);
+} else if (only === 'gap') {
+  // A build and one site server; no check, Lighthouse or API load.
+  process.exitCode = await runGapOnlyBench({ runs: countArgument('--runs', 3, 1), progress });
 } else if (only !== undefined) {
-  console.error(`--only ${only}: the parts that run alone are "api" and "search"`);
+  console.error(`--only ${only}: the parts that run alone are "api", "search" and "gap"`);
   process.exitCode = 2;
 } else {
   await fullBench();
@@ -100,7 +107,7 @@ async function fullBench(): Promise<void> {
 
     progress('starting the site server and the plain-HTML server');
     // Limits raised: one client (Lighthouse, autocannon) sends what many visitors would.
-    const serverEnv = (dir: string) => ({ SITE_BUILD_DIR: dir, TEST_RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn' });
+    const serverEnv = siteServerEnv;
     [site, plain] = await Promise.all([
       startServer({ name: 'site server', dataDir: join(tmpDir, 'data-site'), site: true, env: serverEnv(buildDir) }),
       startServer({ name: 'plain-HTML server', dataDir: join(tmpDir, 'data-plain'), site: true, env: serverEnv(plainDir) }),
@@ -117,8 +124,11 @@ async function fullBench(): Promise<void> {
     const urls = benchPages.flatMap((p) => [site!.base + p, plain!.base + p]);
     const figures = await runLighthouse(lighthouse, urls, (url) => url.startsWith(plain!.base), runs, join(tmpDir, 'chromium-profile'), progress, (kill) => cleanups.push(kill));
     const plainBase = plain.base;
-    await killServers(plain); // its CPU is the API load's from here
+    await killServers(plain); // its CPU is the gap's and the API load's from here
     plain = undefined;
+
+    progress(`the gap: a click at the first paint, ${gapPages.length} pages, Demo and menu, ${runs} runs each`);
+    const gap = await measureClickGap(site.base, gapPages, runs, progress);
 
     const pages: PageResult[] = benchPages.map((path) => {
       const weight = weights.get(path)!;
@@ -146,6 +156,7 @@ async function fullBench(): Promise<void> {
       machine: machine({ chromium: true }),
       settings: { runs, pages: benchPages, lighthouse: 'npm package, default (mobile, simulated throttling) preset', load: loadSettings, serverEnv: serverEnv('<build>'), search: { datasets: search.mix.datasets } },
       pages,
+      gap,
       build,
       check,
       api,

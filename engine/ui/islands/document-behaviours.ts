@@ -7,6 +7,7 @@ import { watchLazyImage } from '../sections/shared/lazy-image-loader';
 import { openFormDialog } from '../notifications/notification-bus';
 import { chunkReloadStarted } from '../errors/chunk-reload';
 import { startDocumentPrefetch } from './document-prefetch';
+import { startCoverageMapKeys } from '../sections/catalogue/coverage-map-keys';
 import type { IslandPage } from './island-page';
 
 /**
@@ -14,7 +15,8 @@ import type { IslandPage } from './island-page';
  * of DOM over the prerendered HTML: the `lang` cookie follows the page (spec 4); one page view
  * (spec 7); links fetched ahead and pictures loaded as they come near (spec 9); a ?contId= that
  * names a section scrolls there (spec 2.3); and the buttons of the HTML-only footer: back to top
- * and the `dialog:` buttons, whose dialog the page-overlays island shows.
+ * and the `dialog:` buttons, whose dialog the page-overlays island shows; and the arrow keys
+ * among the coverage map's countries, which Tab passes in one stop.
  */
 export function startDocumentBehaviours(page: IslandPage, shell: ShellSettings): void {
   if (!page.keepsLanguageCookie) writeLanguageCookie(page.languageCookie, page.locale);
@@ -24,6 +26,7 @@ export function startDocumentBehaviours(page: IslandPage, shell: ShellSettings):
     if (!image.closest('[data-island]')) watchLazyImage(image, shell.loading);
   }
   startDocumentPrefetch(shell.loading);
+  if (document.querySelector('.coverage-map')) startCoverageMapKeys();
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action="back-to-top"], [data-opens-form]') : null;
     // Buttons inside a hydrated island have their own handlers.

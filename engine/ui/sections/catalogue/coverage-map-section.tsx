@@ -14,7 +14,15 @@ const levels = [1, 2, 3, 4] as const;
  * The world map of what the catalogue covers: every country with data shaded by how many kinds
  * of data it has, each a link to its datasets on the detail page; a legend and the totals in
  * text. The outlines come from the build (content/coverage-map-data.ts); the page ships no map
- * code, and the full map's filters by kind are radio buttons that CSS alone acts on.
+ * code but the few lines of its keys (below), and the full map's filters by kind are radio
+ * buttons that CSS alone acts on.
+ *
+ * Keyboard: the countries are one tab stop, not one each (74 on the home page): one country has
+ * tabindex 0, the others -1, and the arrow keys, Home, End and a first letter move among them
+ * (coverage-map-keys.ts, the document behaviours' few lines); screen readers still list every
+ * link. Without that code, each country is also a link in the country table of the data-countries
+ * page, which the full map sits above and the compact one links to. A skip link before the map,
+ * shown when focused, goes to its caption, just past the countries.
  */
 export function CoverageMapSection({ section, index }: { section: Extract<PageSection, { type: 'coverage-map' }>; index: number }) {
   const { t } = useTranslation();
@@ -23,6 +31,7 @@ export function CoverageMapSection({ section, index }: { section: Extract<PageSe
   const countries = catalogue?.countries;
   if (!map || !countries) return null;
   const id = section.id ?? `coverage-map-${index}`;
+  const endId = `${id}-end`;
   const detailPath = pagePaths[section.detailPage];
   const listPath = section.listPage ? pagePaths[section.listPage] : undefined;
   const full = section.variant !== 'compact';
@@ -44,6 +53,7 @@ export function CoverageMapSection({ section, index }: { section: Extract<PageSe
   return (
     <SectionFrame id={section.id} className={`coverage-map-section${full ? '' : ' coverage-map-section--compact'}`} heading={t(section.heading)} body={section.body && t(section.body)} index={index}>
       <figure className={`coverage-map${full ? ' coverage-map--full' : ''}`}>
+        <a className="coverage-map__skip" href={`#${endId}`}>{t('catalogue:map.skip')}</a>
         {full && (
           <fieldset className="coverage-map__filters">
             <legend>{t('catalogue:map.show')}</legend>
@@ -55,25 +65,27 @@ export function CoverageMapSection({ section, index }: { section: Extract<PageSe
             ))}
           </fieldset>
         )}
-        <svg className="coverage-map__svg" viewBox={`0 0 ${map.width} ${map.height}`} width={map.width} height={map.height} aria-labelledby={`${id}-title ${id}-desc`}>
+        <svg className="coverage-map__svg" viewBox={`0 0 ${map.width} ${map.height}`} width={map.width} height={map.height} aria-labelledby={`${id}-title ${id}-desc`} aria-describedby={`${id}-keys`}>
           <title id={`${id}-title`}>{t('catalogue:map.title')}</title>
           <desc id={`${id}-desc`}>{t('catalogue:map.description')}</desc>
           <path className="coverage-map__land" d={map.land} aria-hidden="true" />
-          {drawn.map((country) => {
+          {drawn.map((country, order) => {
             const shape = map.countries[country.code]!;
             const has = kindsOf(country);
             const label = `${country.name}: ${has.map((kind) => t(`catalogue:labels.${kind}`)).join(separator)}`;
             const className = ['coverage-map__country', `coverage-map__country--level${has.length}`, ...has.map((kind: Kind) => `has-${kind}`)].join(' ');
             return (
               // The title names the link for screen readers (SVG's rule) and shows under the mouse.
-              <a key={country.code} href={`${detailPath}#${country.anchor}`} className={className} data-country={country.code}>
+              <a key={country.code} href={`${detailPath}#${country.anchor}`} className={className} tabIndex={order === 0 ? 0 : -1} data-country={country.code}>
                 <title>{label}</title>
                 {'d' in shape ? <path d={shape.d} /> : <circle cx={shape.dot[0]} cy={shape.dot[1]} r={5} />}
               </a>
             );
           })}
         </svg>
-        <figcaption className="coverage-map__caption">
+        {/* Not a tab stop (tabindex -1) but the skip link's target: following it focuses the caption, and Tab goes on from here. */}
+        <figcaption className="coverage-map__caption" id={endId} tabIndex={-1}>
+          <p className="coverage-map__keys" id={`${id}-keys`}>{t('catalogue:map.keys')}</p>
           <div className="coverage-map__legend">
             <span className="coverage-map__legend-title">{t('catalogue:map.legend')}</span>
             <ul>
