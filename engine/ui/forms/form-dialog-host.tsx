@@ -1,12 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { onFormRequest, openFormDialog } from '../notifications/notification-bus';
 import { FormLoadBoundary, FormLoadFailureNotice } from './form-load-boundary';
+import { PendingFormDialog } from './pending-form-dialog';
 
 // The dialog, RJSF and the validator load on the first click, never with the page.
 const FormDialog = lazy(() => import('./form-dialog'));
 
 /** Opens the form a header or footer button asks for (`dialog:` in config/nav/). */
-export function FormDialogHost({ locale, countdownSeconds }: { locale: string; countdownSeconds: number }) {
+export function FormDialogHost({ locale, countdownSeconds, loadingLabel }: {
+  locale: string; countdownSeconds: number;
+  /** The name of the busy dialog shown until the form's code has come (the page's loading text). */
+  loadingLabel: string;
+}) {
   const [request, setRequest] = useState<{ form: string; count: number } | null>(null);
   // The button that opened the dialog this time (header or footer): focus goes back to it.
   const opener = useRef<HTMLElement | null>(null);
@@ -28,7 +33,7 @@ export function FormDialogHost({ locale, countdownSeconds }: { locale: string; c
   // buttons keep working.
   return (
     <FormLoadBoundary key={request.form} failure={<FormLoadFailureNotice onShown={forget} />}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<PendingFormDialog label={loadingLabel} onCancel={forget} />}>
         <FormDialog formId={request.form} locale={locale} countdownSeconds={countdownSeconds} openCount={request.count} onClosed={onClosed} />
       </Suspense>
     </FormLoadBoundary>

@@ -24,7 +24,7 @@ export default function PageOverlays({ locale, countdownSeconds }: PageOverlaysP
       {islandPage && (
         <ProgressBar timing={shell.progress} label={progressLabel(shell, islandPage.htmlLang)} />
       )}
-      <FormDialogHost locale={locale} countdownSeconds={countdownSeconds} />
+      <FormDialogHost locale={locale} countdownSeconds={countdownSeconds} loadingLabel={progressLabel(shell, islandPage?.htmlLang ?? shell.defaultHtmlLang)} />
       <NotificationHost />
     </>
   );
