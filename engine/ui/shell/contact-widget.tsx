@@ -70,7 +70,7 @@ export function ContactWidget({ contact, contactHref }: { contact: NonNullable<P
       {/* Without scripts the button cannot open the panel: this copy shows while it has focus
           (styles/no-script.css). Scripts read a noscript as text, and React does not hydrate it. */}
       <noscript>
-        <ContactPanel id={panelId} contact={contact} contactHref={contactHref} />
+        <ContactPanel id={panelId} contact={contact} contactHref={contactHref} noScript />
       </noscript>
       <div className="contact-widget__controls">
         <button ref={button} type="button" className="contact-widget__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -95,10 +95,10 @@ export function ContactWidget({ contact, contactHref }: { contact: NonNullable<P
 }
 
 /** The QR code of the messaging app, the QQ number, the phone number and the contact page. */
-function ContactPanel({ id, contact, contactHref }: { id: string; contact: NonNullable<PageData['contact']>; contactHref?: string }) {
+function ContactPanel({ id, contact, contactHref, noScript = false }: { id: string; contact: NonNullable<PageData['contact']>; contactHref?: string; noScript?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="contact-widget__panel" id={id}>
+    <div className={`contact-widget__panel${noScript ? ' contact-widget__panel--no-script' : ''}`} id={id}>
       <p className="contact-widget__intro">{t(uiMessageKeys.chatWidgetBody)}</p>
       <QrImage qr={contact.qr} label={t(uiMessageKeys.qrCaption)} />
       <p className="contact-widget__caption">{t(uiMessageKeys.qrCaption)}</p>
