@@ -66,19 +66,12 @@ export function ContactWidget({ contact, contactHref }: { contact: NonNullable<P
   }
   return (
     <aside className="contact-widget" aria-label={t(uiMessageKeys.chatWidget)} ref={root}>
-      {open && (
-        <div className="contact-widget__panel" id={panelId}>
-          <p className="contact-widget__intro">{t(uiMessageKeys.chatWidgetBody)}</p>
-          <QrImage qr={contact.qr} label={t(uiMessageKeys.qrCaption)} />
-          <p className="contact-widget__caption">{t(uiMessageKeys.qrCaption)}</p>
-          <dl className="contact-widget__details">
-            {contact.qq && <><dt>{t(uiMessageKeys.qq)}</dt><dd>{contact.qq}</dd></>}
-            <dt>{t(uiMessageKeys.phone)}</dt>
-            <dd><a href={telHref(contact.phone)}>{contact.phone}</a></dd>
-          </dl>
-          {contactHref && <a className="text-link" href={contactHref}>{t(uiMessageKeys.contactPage)}</a>}
-        </div>
-      )}
+      {open && <ContactPanel id={panelId} contact={contact} contactHref={contactHref} />}
+      {/* Without scripts the button cannot open the panel: this copy shows while it has focus
+          (styles/no-script.css). Scripts read a noscript as text, and React does not hydrate it. */}
+      <noscript>
+        <ContactPanel id={panelId} contact={contact} contactHref={contactHref} noScript />
+      </noscript>
       <div className="contact-widget__controls">
         <button ref={button} type="button" className="contact-widget__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           <ChatIcon />
@@ -98,6 +91,24 @@ export function ContactWidget({ contact, contactHref }: { contact: NonNullable<P
         </button>
       </div>
     </aside>
+  );
+}
+
+/** The QR code of the messaging app, the QQ number, the phone number and the contact page. */
+function ContactPanel({ id, contact, contactHref, noScript = false }: { id: string; contact: NonNullable<PageData['contact']>; contactHref?: string; noScript?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`contact-widget__panel${noScript ? ' contact-widget__panel--no-script' : ''}`} id={id}>
+      <p className="contact-widget__intro">{t(uiMessageKeys.chatWidgetBody)}</p>
+      <QrImage qr={contact.qr} label={t(uiMessageKeys.qrCaption)} />
+      <p className="contact-widget__caption">{t(uiMessageKeys.qrCaption)}</p>
+      <dl className="contact-widget__details">
+        {contact.qq && <><dt>{t(uiMessageKeys.qq)}</dt><dd>{contact.qq}</dd></>}
+        <dt>{t(uiMessageKeys.phone)}</dt>
+        <dd><a href={telHref(contact.phone)}>{contact.phone}</a></dd>
+      </dl>
+      {contactHref && <a className="text-link" href={contactHref}>{t(uiMessageKeys.contactPage)}</a>}
+    </div>
   );
 }
 

@@ -5,7 +5,8 @@ import { QrImage } from './qr-image';
 import { uiMessageKeys } from '../../config/ui-message-keys';
 import { NavLink } from './nav-link';
 import { scrollToTop } from './scroll-to-top';
-import { FormDialogButton } from '../forms/form-dialog-host';
+import { FormDialogOpener } from './form-dialog-link';
+import { pressOnSpace } from './button-link';
 import { telHref } from '../../config/contact-formats';
 
 /**
@@ -13,13 +14,21 @@ import { telHref } from '../../config/contact-formats';
  * terms, copyright) and back to top, as the console's own footer is; the stylesheet folds it
  * while the document is marked html[data-member]. It needs no code of its own in the browser:
  * its two buttons carry data-action / data-opens-form, which the islands runtime answers on a
- * public page (decision 017), and their onClick in the single-page app.
+ * public page (decision 017), and their onClick in the single-page app. Both are links that
+ * scripts cancel (button-link.ts), so they also work without any: back to the top is a link to
+ * #top (the HTML spec's name for the top of the document), the dialog's one to `dialogPage`.
  */
-export function SiteFooter({ footer, contact, footerContact }: { footer: FooterMenu; contact?: PageData['contact']; footerContact?: PageData['footerContact'] }) {
+export function SiteFooter({ footer, contact, footerContact, dialogPage }: {
+  footer: FooterMenu;
+  contact?: PageData['contact'];
+  footerContact?: PageData['footerContact'];
+  /** Where the dialog's button leads a visitor without scripts (the contact page). */
+  dialogPage?: string;
+}) {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
-      <FooterColumns footer={footer} contact={contact} footerContact={footerContact} />
+      <FooterColumns footer={footer} contact={contact} footerContact={footerContact} dialogPage={dialogPage} />
       <div className="container site-footer__legal">
         <ul>
           {footer.legal.map((link) => (
@@ -36,16 +45,26 @@ export function SiteFooter({ footer, contact, footerContact }: { footer: FooterM
             ))}
           </p>
         )}
-        <button type="button" className="back-to-top" data-action="back-to-top" onClick={scrollToTop}>
+        <a
+          href="#top"
+          role="button"
+          className="back-to-top"
+          data-action="back-to-top"
+          onClick={(event) => {
+            event.preventDefault();
+            scrollToTop();
+          }}
+          onKeyDown={pressOnSpace}
+        >
           {t(uiMessageKeys.backToTop)}
-        </button>
+        </a>
       </div>
     </footer>
   );
 }
 
 /** The brand, the footer's action and QR code, and its columns of links. */
-function FooterColumns({ footer, contact, footerContact }: { footer: FooterMenu; contact?: PageData['contact']; footerContact?: PageData['footerContact'] }) {
+function FooterColumns({ footer, contact, footerContact, dialogPage }: { footer: FooterMenu; contact?: PageData['contact']; footerContact?: PageData['footerContact']; dialogPage?: string }) {
   const { t } = useTranslation();
   return (
     <div className="container site-footer__inner">
@@ -53,7 +72,7 @@ function FooterColumns({ footer, contact, footerContact }: { footer: FooterMenu;
         <strong>{t(uiMessageKeys.brand)}</strong>
         <p>{t(uiMessageKeys.brandTagline)}</p>
         {footer.action && <NavLink link={footer.action} className="button button--primary site-footer__action" />}
-        {footer.dialog && <FormDialogButton form={footer.dialog.form} label={t(footer.dialog.label)} className="button button--primary site-footer__action" />}
+        {footer.dialog && <FormDialogOpener form={footer.dialog.form} label={t(footer.dialog.label)} href={dialogPage} className="button button--primary site-footer__action" />}
         {footer.qrCode && contact && (
           <figure className="site-footer__qr">
             <QrImage qr={contact.qr} label={t(uiMessageKeys.qrCaption)} size={96} />

@@ -17,6 +17,8 @@ export interface SiteHeaderIslandProps {
   appShell?: string[];
   /** Where a logged-in member is sent from this page (spec 2.8, config/redirects.yaml loggedIn:). */
   loggedInRedirect?: string;
+  /** Where the header's dialog button leads a visitor without scripts (the contact page). */
+  dialogPage?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SiteHeaderIslandProps {
  * member is logged in (html[data-member]), which the footer's stylesheet folds to its compact
  * form, and sends members on where config/redirects.yaml says.
  */
-export default function SiteHeaderIsland({ header, languages, locale, largeBreakpoint, appShell, loggedInRedirect }: SiteHeaderIslandProps) {
+export default function SiteHeaderIsland({ header, languages, locale, largeBreakpoint, appShell, loggedInRedirect, dialogPage }: SiteHeaderIslandProps) {
   const loggedIn = useLoggedIn();
   useEffect(() => {
     document.documentElement.toggleAttribute('data-member', loggedIn);
@@ -35,7 +37,7 @@ export default function SiteHeaderIsland({ header, languages, locale, largeBreak
     if (loggedIn && loggedInRedirect && !isAtRedirectTarget(loggedInRedirect, window.location)) window.location.replace(loggedInRedirect);
   }, [loggedIn, loggedInRedirect]);
 
-  const publicHeader = <SiteHeader header={header} languages={languages} largeBreakpoint={largeBreakpoint} loggedIn={loggedIn} />;
+  const publicHeader = <SiteHeader header={header} languages={languages} largeBreakpoint={largeBreakpoint} loggedIn={loggedIn} dialogPage={dialogPage} />;
   if (!loggedIn || !appShell) return publicHeader;
   return (
     <Suspense fallback={publicHeader}>

@@ -7,7 +7,7 @@ import { NavLink } from './nav-link';
 import { LanguageSwitch } from './language-switch';
 import { useWideScreen } from './use-wide-screen';
 import { useBarOverflow } from './use-bar-overflow';
-import { FormDialogButton } from '../forms/form-dialog-host';
+import { FormDialogOpener } from './form-dialog-link';
 import { useDismiss } from '../app-header/use-dismiss';
 import { ChevronIcon } from '../app-header/header-icons';
 
@@ -24,8 +24,17 @@ type OpenSubmenu = { index: number; pinned: boolean } | null;
  * changes the #fragment), when an entry is chosen, and when the window grows past the
  * breakpoint. Where the full bar does not fit on a wide screen (enlarged text), it folds into the
  * hamburger all the same (site-header--folded). A logged-in member sees the console link, in a new tab, instead of Log in and Join free.
+ * Without scripts the stylesheet opens the menus by focus and hover instead (styles/no-script.css),
+ * and the dialog's button is a link to `dialogPage`.
  */
-export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { header: HeaderMenu; languages: PageData['languages']; largeBreakpoint: number; loggedIn: boolean }) {
+export function SiteHeader({ header, languages, largeBreakpoint, loggedIn, dialogPage }: {
+  header: HeaderMenu;
+  languages: PageData['languages'];
+  largeBreakpoint: number;
+  loggedIn: boolean;
+  /** Where the dialog's button leads a visitor without scripts (the contact page). */
+  dialogPage?: string;
+}) {
   const { t } = useTranslation();
   const wideScreen = useWideScreen(largeBreakpoint);
   const barRef = useRef<HTMLDivElement>(null);
@@ -134,7 +143,7 @@ export function SiteHeader({ header, languages, largeBreakpoint, loggedIn }: { h
           </nav>
           <div className="site-header__tools">
             <LanguageSwitch languages={languages} />
-            {header.dialog && <FormDialogButton form={header.dialog.form} label={t(header.dialog.label)} className="button site-header__dialog" />}
+            {header.dialog && <FormDialogOpener form={header.dialog.form} label={t(header.dialog.label)} href={dialogPage} className="button site-header__dialog" />}
             {loggedIn ? (
               <NavLink link={header.account.console} className="button button--primary site-header__console" />
             ) : (
