@@ -7,6 +7,7 @@ import { watchLazyImage } from '../sections/shared/lazy-image-loader';
 import { openFormDialog } from '../notifications/notification-bus';
 import { chunkReloadStarted } from '../errors/chunk-reload';
 import { startDocumentPrefetch } from './document-prefetch';
+import { pressOnSpace } from '../shell/button-link';
 import { startCoverageMapKeys } from '../sections/catalogue/coverage-map-keys';
 import type { IslandPage } from './island-page';
 
@@ -27,6 +28,8 @@ export function startDocumentBehaviours(page: IslandPage, shell: ShellSettings):
   }
   startDocumentPrefetch(shell.loading);
   if (document.querySelector('.coverage-map')) startCoverageMapKeys();
+  // The footer's links that act as buttons (shell/button-link.ts) answer Space too.
+  document.addEventListener('keydown', pressOnSpace);
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action="back-to-top"], [data-opens-form]') : null;
     // Buttons inside a hydrated island have their own handlers.
