@@ -6,6 +6,7 @@ import { telHref } from '../../engine/config/contact-formats';
 import { uiMessageKeys } from '../../engine/config/ui-message-keys';
 import type { LocaleId, Messages } from '../../engine/config/site-model';
 import { present } from '../unit/present';
+import { expectNoSeriousAxeViolations } from './page-health';
 
 // The pages that used to be empty without JavaScript show their content from their HTML, and every
 // form (the public form sections and the console's sign-in pages) says in one sentence that it
@@ -140,5 +141,16 @@ test.describe('with JavaScript', () => {
     // Its language links lead to the same order in each language.
     const ru = present(paymentRoutes.find((r) => r.locale === 'ru'), 'a Russian payment route');
     await expect(page.locator(`header a[href="${ru.path.replace(':id', orderNumber)}"]`).first()).toBeAttached();
+  });
+
+  test('the 404 page of a locale runs its islands cleanly and is accessible', async ({ page, consoleProblems }) => {
+    const route = present(paymentRoutes.find((r) => r.locale === 'ru'), 'a Russian payment route');
+    expect((await page.goto(route.path.replace(':id', '%3Cscript%3E')))?.status()).toBe(404);
+    await hydrated(page);
+    expect(consoleProblems.splice(0)).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    await expect(page.locator('main h1')).toHaveText(common('ru', uiMessageKeys.notFoundTitle));
+    // No router here: the header and the overlays are islands, which the runtime hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated');
+    await expectNoSeriousAxeViolations(page);
   });
 });
