@@ -59,10 +59,11 @@ for (const file of illustrationFiles(model)) {
 }
 writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(model));
 writeFileSync(join(clientDir, 'robots.txt'), buildRobots(model));
-// The app shell and the console pages are built without a locale: the server sends a copy in the
-// request's locale (engine/build/locale-copies.ts).
-const shellFile = existsSync(join(clientDir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
-writeLocaleCopies(clientDir, [shellFile, ...consolePaths(model).map((path) => `${path.slice(1)}/index.html`)], model.site.locales);
+// The console pages are built without a locale: the server sends a copy in the language of the
+// request's cookie (engine/build/locale-copies.ts). The app shell React Router writes (index.html)
+// is sent for no address: routes with parameters and their 404s have documents of their own
+// (engine/routing/built-documents.ts).
+writeLocaleCopies(clientDir, consolePaths(model).map((path) => `${path.slice(1)}/index.html`), model.site.locales);
 
 const pages = listFiles(clientDir)
   .filter((f) => f.endsWith('/index.html') || f === join(clientDir, 'index.html'))

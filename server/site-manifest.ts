@@ -11,7 +11,7 @@ export interface SiteManifest {
   /** API origins of config/site.yaml other than the site's own, allowed in connect-src. */
   connectOrigins: string[];
   /**
-   * The locales whose copies of the app shell and console pages the build wrote
+   * The locales whose copies of the console pages the build wrote
    * (engine/build/locale-copies.ts), and the cookie that holds a console visitor's language.
    * Absent: send the pages as built.
    */

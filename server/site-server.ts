@@ -11,6 +11,7 @@ import { loggedInTargetContent } from '../engine/routing/logged-in-routing.js';
 import { localeCopyName } from '../engine/build/locale-copies.js';
 import { htmlFileAnswer } from '../engine/routing/html-file-address.js';
 import type { LocaleId } from '../engine/config/site-model.js';
+import { documentFile, notFoundDocumentPath, paramRouteDocumentPath } from '../engine/routing/built-documents.js';
 
 /**
  * Serves the prerendered site: redirects (config/redirects.yaml) are answered here, before any
@@ -55,9 +56,8 @@ export async function registerSite(app: FastifyInstance, { buildDir }: { buildDi
       .sendFile(file);
   };
   const consolePages = new Set(manifest.consolePaths);
-  const shell = existsSync(join(clientDir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
-  // A page built without a locale goes out as the build's copy in the request's locale, so its
-  // <html lang> is right before any script runs: the path's locale, or the cookie's on console paths.
+  // A console page is built without a locale: it goes out as the build's copy in the cookie's
+  // locale, so its <html lang> is right before any script runs.
   const copies = new Map<string, string>();
   const inLocale = (file: string, locale: LocaleId) => {
     const copy = localeCopyName(file, locale);
@@ -86,8 +86,10 @@ export async function registerSite(app: FastifyInstance, { buildDir }: { buildDi
     }
     const decision = decidePath(url.pathname, manifest);
     if (decision.kind === 'redirect') return reply.redirect(redirectLocation(decision.location, request.url), decision.status);
-    if (decision.kind === 'not-found') return sendPage(reply, inLocale(shell, decision.route.locale), 404);
-    if (!decision.route.prerender) return sendPage(reply, inLocale(shell, decision.route.locale));
+    // A value the route's pattern refuses: the locale's 404 page; an accepted one: the route's
+    // document, built once for all of its values (engine/routing/built-documents.ts).
+    if (decision.kind === 'not-found') return sendPage(reply, documentFile(notFoundDocumentPath(decision.route.locale)), 404);
+    if (!decision.route.prerender) return sendPage(reply, documentFile(paramRouteDocumentPath(decision.route)));
     // A logged-in redirect's target (?lang=en) shows the page the member came from.
     const content = loggedInTargetContent(decision.route.path, url.search, manifest.redirects) ?? decision.route.path;
     return sendPage(reply, `${content.slice(1)}/index.html`);

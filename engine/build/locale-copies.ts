@@ -1,14 +1,13 @@
 import type { LocaleId } from '../config/site-model.js';
 
 /**
- * Pages built without knowing their locale (the app shell, served for paths with parameters and
- * for their 404s, and the console pages, whose language is the cookie's) come out with the default
- * locale's <html lang>. The build writes one copy per locale beside each such file, differing only
- * in lang, and the server sends the copy of the locale the request is in: a visitor, screen reader
- * or crawler is told the right language before any script runs.
+ * Pages built without knowing their locale (the console pages, whose language is the cookie's)
+ * come out with the default locale's <html lang>. The build writes one copy per locale beside each
+ * such file, differing only in lang, and the server sends the copy of the locale the request is
+ * in: a visitor, screen reader or crawler is told the right language before any script runs.
  */
 
-/** login/index.html -> login/index.en.html; index.html -> index.ru.html. */
+/** login/index.html -> login/index.en.html. */
 export function localeCopyName(file: string, locale: LocaleId): string {
   return file.replace(/\.html$/, `.${locale}.html`);
 }

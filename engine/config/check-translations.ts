@@ -2,6 +2,7 @@ import type { ConfigError } from './config-error.js';
 import { pageSource, type CheckedSources } from './checked-sources.js';
 import type { LocaleTexts, PageConfig, Pricing, RouteEntry, SiteSettings } from './site-model.js';
 import { uiMessageKeys } from './ui-message-keys.js';
+import { contactSentenceKeys, contactSentenceProblems } from './contact-sentence.js';
 import { consoleMessageKeys } from './checked-text-keys.js';
 import { emailMessageKeys, emailTextProblems, emailTexts, type EmailTextId } from './email-text-keys.js';
 import type { YamlSource } from './yaml-source.js';
@@ -93,6 +94,10 @@ function checkEngineTexts({ checked, invalid, site, messages, errors }: Translat
     }
     for (const key of Object.values(uiMessageKeys)) {
       if (!lookupMessage(texts.common, key)) errors.push(missingEngineText(source, key, 'the site\'s header, footer or error pages show'));
+    }
+    for (const key of Object.values(contactSentenceKeys)) {
+      const sentence = lookupMessage(texts.common, key);
+      if (sentence !== undefined) for (const problem of contactSentenceProblems(sentence)) errors.push(source.errorAt(key.split('.'), problem));
     }
     const consoleSource = checked.messages.get(`locales/${locale.id}/console.yaml`);
     for (const key of consoleMessageKeys) {

@@ -42,6 +42,9 @@ export type LoginLockout = SiteFile['loginLockout'];
 /** site.yaml `analytics:`: the API of `api.rest`, another collector's URL, or nothing. */
 export type AnalyticsSettings = SiteFile['analytics'];
 
+/** site.yaml `contact:`: the e-mail and phone offered where a page cannot work without JavaScript. */
+export type SiteContact = SiteFile['contact'];
+
 export interface RouteEntry {
   path: string;
   locale: LocaleId;

@@ -43,6 +43,9 @@ export const uiMessageKeys = {
   notifyWarning: 'notify.warning',
   notifyError: 'notify.error',
   notifyClose: 'notify.close',
+  // Where a form or the payment page needs JavaScript: one sentence with site.yaml contact: as links (contact-sentence.ts).
+  noScriptForm: 'noScript.form',
+  noScriptPayment: 'noScript.payment',
 } as const;
 
 export type UiMessageKey = (typeof uiMessageKeys)[keyof typeof uiMessageKeys];

@@ -3,6 +3,7 @@ import { formatConfigError } from '../config/config-error.js';
 import { loadSiteModelFromDisk } from '../config/read-source-files.js';
 import { routeModuleId } from './content/route-module-id.js';
 import { consolePaths, signInPaths } from './console/console-page-data.js';
+import { notFoundDocumentPrefix } from '../routing/built-documents.js';
 
 // The route table is config/routes.yaml: one route per path. Static paths share one module whose
 // build-time loader turns config into page data; paths with :params get the client-side module.
@@ -19,5 +20,7 @@ export default [
     const signIn = signInPaths(result.value).includes(path);
     return route(path, signIn ? 'routes/console-sign-in.tsx' : 'routes/console-page.tsx', { id: routeModuleId(path, 'console') });
   }),
+  // Each locale's 404 page, built as HTML for the server to send (engine/routing/built-documents.ts).
+  route(`${notFoundDocumentPrefix}/:locale`, 'routes/not-found-page.tsx', { id: 'not-found-page' }),
   route('*', 'routes/unmatched-path.tsx', { id: 'unmatched-path' }),
 ] satisfies RouteConfig;

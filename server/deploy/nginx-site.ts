@@ -7,6 +7,7 @@ import type { SiteManifest } from '../site-manifest.js';
 import type { ApiPaths } from '../api-paths.js';
 import { escapeRegExp } from '../../engine/config/regex-escape.js';
 import { htmlFilePatterns } from '../../engine/routing/html-file-address.js';
+import { documentFile, notFoundDocumentLocales, notFoundDocumentPath, paramRouteDocumentPath } from '../../engine/routing/built-documents.js';
 
 /**
  * The nginx form of what server/site-server.ts does for the static site, generated from the build
@@ -81,7 +82,6 @@ export function nginxSite(input: NginxSiteInput): string {
   // Redirects and refusals carry the security headers and the strict policy, as the server's do,
   // and no Cache-Control or Vary (an empty value sends no header).
   const answer = (body: string) => `${set({ site_page_policy: strictPolicy, site_cache: '', site_vary: '' })}\n${body}`;
-  const shell = existsSync(join(clientDir, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
   const languages = manifest.languages;
   const inLocale = (file: string, locale: string) => {
     const copy = localeCopyName(file, locale as never);
@@ -156,14 +156,14 @@ export function nginxSite(input: NginxSiteInput): string {
     for (const locale of languages.locales) siteLocation(`= /__console/${locale}${path}`, `      internal;\n${page(inLocale(file, locale), 'Cookie, Accept-Encoding')}`);
   }
 
-  // Routes with parameters: the app shell in the route's language; a value its pattern refuses, 404.
+  // Routes with parameters: the route's document, built once for all of its values; a value its
+  // pattern refuses, the locale's 404 page (engine/routing/built-documents.ts).
   for (const route of manifest.routes.filter((r) => !r.prerender)) {
-    const shellFile = inLocale(shell, route.locale);
-    siteLocation(`~ ${quote(`^${routePattern(route, 'valid')}$`, { regex: true })}`, page(shellFile));
-    siteLocation(`~ ${quote(`^${routePattern(route, 'any')}$`, { regex: true })}`, `      error_page 404 /__not-found/${route.locale};\n      return 404;`);
+    siteLocation(`~ ${quote(`^${routePattern(route, 'valid')}$`, { regex: true })}`, page(documentFile(paramRouteDocumentPath(route))));
+    siteLocation(`~ ${quote(`^${routePattern(route, 'any')}$`, { regex: true })}`, `      error_page 404 ${notFoundDocumentPath(route.locale)};\n      return 404;`);
     siteLocation(`~ ${quote(`^${routePattern(route, 'any')}/+$`, { regex: true })}`, answer('      rewrite ^(.*?)/+$ $1 permanent;'));
   }
-  for (const locale of new Set(manifest.routes.map((r) => r.locale))) siteLocation(`= /__not-found/${locale}`, `      internal;\n${page(inLocale(shell, locale))}`);
+  for (const locale of notFoundDocumentLocales(manifest.routes)) siteLocation(`= ${notFoundDocumentPath(locale)}`, `      internal;\n${page(documentFile(notFoundDocumentPath(locale)))}`);
 
   // Old addresses: 301 to their new page, with or without a trailing slash.
   for (const moved of manifest.redirects.moved) {

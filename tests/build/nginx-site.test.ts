@@ -107,7 +107,7 @@ describe('the generated nginx configuration', () => {
     for (const path of unknown) expect((await expectSame(path)).status, path).toBe(302);
   });
 
-  it('answers routes with parameters with the app shell in their language, 404 for a value the pattern refuses', async () => {
+  it('answers routes with parameters with their document, and a value the pattern refuses with the locale\'s 404 page', async () => {
     for (const route of manifest.routes.filter((r) => !r.prerender)) {
       expect((await expectSame(route.path.replace(/:[^/]+/, 'A1b_2-c'))).status).toBe(200);
       expect((await expectSame(route.path.replace(/:[^/]+/, 'not%20valid!'))).status).toBe(404);

@@ -94,7 +94,7 @@ test.describe('without JavaScript', production, () => {
     expect(ruBuyers.alternates).toContain(`en ${origin}/en/solutionsdetail?contId=998`);
   });
 
-  test('the app shell and its 404s carry the locale of their path, console pages the cookie\'s', async ({ request }) => {
+  test('a page with parameters and its 404s carry the locale of their path, console pages the cookie\'s', async ({ request }) => {
     const lang = async (path: string, headers: Record<string, string> = {}) => /<html lang="([^"]+)"/.exec(await (await request.get(path, { headers, maxRedirects: 0 })).text())?.[1];
     expect(await lang('/en/payment/4711')).toBe('en');
     expect(await lang('/ru/payment/4711')).toBe('ru');

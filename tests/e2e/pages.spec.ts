@@ -108,7 +108,13 @@ test('when the error page itself fails, a plain fallback with a link home is sho
 export default { data: { locale: { htmlLang: 'en' }, languages: [], messages: { common: broken } }, params: {} };`,
     }),
   );
-  await page.goto('/en/payment/%3Cscript%3E');
+  // The single-page app (a member's console) shows such a 404 itself, for a link to a refused
+  // value; a document load of that address gets the locale's 404 page, built as HTML.
+  const login = await page.request.post('/console/user/login', { data: { email: 'admin@demo.example', password: 'Admin-demo-2026' } });
+  expect((await login.json()).code).toBe(1);
+  await page.goto('/dashboard');
+  await hydrated(page);
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/en/payment/%3Cscript%3E'));
   await expect(page.getByRole('heading', { name: 'An error occurred while showing the error page' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   expect(consoleProblems.join('\n')).toContain('The error page failed to render');

@@ -1173,6 +1173,13 @@ export interface SiteFile {
     qq?: string;
     phone: string;
   };
+  /**
+   * the address and number offered where the site cannot work without JavaScript (a form, the payment page)
+   */
+  contact: {
+    email: string;
+    phone: string;
+  };
   api: {
     rest: SiteApiOrigin;
     root: SiteApiOrigin;

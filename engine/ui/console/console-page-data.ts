@@ -37,6 +37,8 @@ export interface ConsolePageData {
   countdownSeconds: number;
   /** Most columns of cards in a header dropdown (spec 9: 3). */
   dropdownColumnsMax: number;
+  /** site.yaml contact: what the sign-in pages offer a visitor without JavaScript (their form needs it). */
+  siteContact: SiteModel['site']['contact'];
 }
 
 export function consolePageKind(model: Pick<SiteModel, 'console'>, path: string): ConsolePageKind | undefined {
@@ -80,6 +82,7 @@ export function buildConsolePageData(model: SiteModel, path: string): ConsolePag
     requestTimeoutMs: model.site.constants.requestTimeoutMs,
     countdownSeconds: model.site.constants.verifyCodeCountdownSeconds,
     dropdownColumnsMax: model.site.constants.dropdownColumnsMax,
+    siteContact: model.site.contact,
   };
 }
 

@@ -1,5 +1,5 @@
 import type {
-  ApiHosts, FooterMenu, HeaderMenu, LayoutInfo, LocaleInfo, Messages, PageConfig, RouteEntry, SiteModel,
+  ApiHosts, FooterMenu, HeaderMenu, LayoutInfo, LocaleInfo, Messages, PageConfig, RouteEntry, SiteContact, SiteModel,
 } from '../../config/site-model.js';
 import { buildCataloguePageData, usesCatalogue, type CataloguePageData } from './catalogue-page-data.js';
 import { qrCode, type QrCode } from './qr-code.js';
@@ -63,6 +63,8 @@ export interface PageData {
   signedInForms?: Record<string, string>;
   /** Pages with a payment section: where a paid member goes next, and what answer codes mean. */
   payment?: { consoleHome: string; errorTexts: ErrorTexts };
+  /** site.yaml contact: offered where the page cannot work without JavaScript (a form, the payment's order). */
+  siteContact: SiteContact;
 }
 
 export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
@@ -116,6 +118,7 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     ...optional('appShell', appShellLanguages(model, route)),
     ...optional('loggedInRedirect', loggedInRedirect(route.path, model.redirects)),
     requestTimeoutMs: model.site.constants.requestTimeoutMs,
+    siteContact: model.site.contact,
     ...signedInFormsOf(model, page),
     ...(page.sections.some((s) => s.type === 'payment') ? {
       payment: { consoleHome: `${model.console.host}${model.console.home}`, errorTexts: apiErrorTexts(model.errors, messages.common, locale.htmlLang) },

@@ -17,35 +17,44 @@ import { SiteShell } from '../shell/site-shell';
  */
 export function ErrorScreen({ error }: { error: unknown }) {
   const carried = isRouteErrorResponse(error) ? (error.data as { messages?: Messages; htmlLang?: string; page?: PageData } | null) : null;
+  const details = errorDetails(error);
+  if (carried?.page) return <ErrorInSiteShell page={carried.page} {...details} />;
+  return <ErrorAlone messages={carried?.messages ?? defaultMessages} htmlLang={carried?.htmlLang ?? 'en'} {...details} />;
+}
+
+/**
+ * An error inside a locale's header and footer: a refused parameter's 404 in the single-page app,
+ * and each locale's 404 page built as HTML (routes/not-found-page.tsx), which the server sends
+ * for such an address before any script runs.
+ */
+export function ErrorInSiteShell({ page, status, messageKey }: { page: PageData; status: number; messageKey: string }) {
+  const i18n = useMemo(() => createPageI18n(page), [page]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PageDataContext.Provider value={page}>
+        <SiteShell data={page}>
+          <ErrorContent status={status} messageKey={messageKey} as="div" home={`/${page.locale.prefix}`} />
+        </SiteShell>
+      </PageDataContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+function ErrorAlone({ messages, htmlLang, status, messageKey }: { messages: Messages; htmlLang: string; status: number; messageKey: string }) {
   const i18n = useMemo(
-    () =>
-      carried?.page
-        ? createPageI18n(carried.page)
-        : createPageI18n({
-          locale: { id: 'en', prefix: '', htmlLang: carried?.htmlLang ?? 'en' },
-          messages: { page: {}, common: carried?.messages ?? defaultMessages },
-        }),
-    [carried],
+    () => createPageI18n({ locale: { id: 'en', prefix: '', htmlLang }, messages: { page: {}, common: messages } }),
+    [messages, htmlLang],
   );
   return (
     <I18nextProvider i18n={i18n}>
-      {carried?.page ? (
-        <PageDataContext.Provider value={carried.page}>
-          <SiteShell data={carried.page}>
-            <ErrorContent error={error} as="div" home={`/${carried.page.locale.prefix}`} />
-          </SiteShell>
-        </PageDataContext.Provider>
-      ) : (
-        <ErrorContent error={error} as="main" home="/" />
-      )}
+      <ErrorContent status={status} messageKey={messageKey} as="main" home="/" />
     </I18nextProvider>
   );
 }
 
 /** Inside a site shell the shell holds <main>; alone, the screen is the page's main content. */
-function ErrorContent({ error, as: Wrapper, home }: { error: unknown; as: 'main' | 'div'; home: string }) {
+function ErrorContent({ status, messageKey, as: Wrapper, home }: { status: number; messageKey: string; as: 'main' | 'div'; home: string }) {
   const { t } = useTranslation();
-  const { status, messageKey } = errorDetails(error);
   const notFound = status === 404;
   return (
     <Wrapper className="error-screen" {...(Wrapper === 'main' ? { id: 'main' } : {})}>

@@ -3,6 +3,7 @@ import type { PageSection } from '../../config/site-model';
 import { usePageData } from '../page/page-data-context';
 import { useSession } from '../session/session-context';
 import { FormLoadBoundary } from './form-load-boundary';
+import { NoScriptNote } from './no-script-note';
 
 // RJSF, the theme and the validator load with this chunk, only on pages that show a form.
 const PageForm = lazy(() => import('./page-form'));
@@ -17,6 +18,8 @@ export function FormSection({ section }: { section: Extract<PageSection, { type:
   return (
     <section className="content-section form-section" id={section.id}>
       <div className="container">
+        {/* Before the form: without scripts it cannot be sent, and its fields are hidden (forms.css). */}
+        <NoScriptNote sentence="form" contact={data.siteContact} />
         <FormLoadBoundary key={formId}>
           <Suspense fallback={<div className="page-form page-form--loading" />}>
             <PageForm formId={formId} locale={data.locale.id} countdownSeconds={data.countdownSeconds} />

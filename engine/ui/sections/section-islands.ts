@@ -69,7 +69,8 @@ export const sectionIslands: { [T in PageSection['type']]?: SectionIsland<T> } =
     when: 'load',
     followsSession: true,
     payload: (_section, data) => ({
-      page: { locale: data.locale, countdownSeconds: data.countdownSeconds, ...(data.signedInForms ? { signedInForms: data.signedInForms } : {}) },
+      // siteContact: what its note for visitors without JavaScript offers (prerendered only, read by the same code).
+      page: { locale: data.locale, countdownSeconds: data.countdownSeconds, siteContact: data.siteContact, ...(data.signedInForms ? { signedInForms: data.signedInForms } : {}) },
     }),
   },
 };

@@ -11,13 +11,29 @@ import { OrderSummary } from './order-summary';
 import { BankTransferDetails } from './bank-transfer-details';
 import './payment.css';
 import { dateTimeFormat } from '../../shell/intl-formats';
+import { useHydrated } from '../../page/use-hydrated';
+import { NoScriptNote } from '../../forms/no-script-note';
+
+type PaymentSectionProps = { section: Extract<ContentSection, { type: 'payment' }>; index: number };
 
 /**
  * The payment page's order (spec 5, 7): its summary, and what can be done with it now, as the
- * payment machine decides. The page is not prerendered (its :id is the buyer's), so everything
- * here is rendered in the browser.
+ * payment machine decides. The page's document is one for every order (its :id is the buyer's):
+ * the order is read in the browser, once the page runs there. Without scripts the section says
+ * that the order needs JavaScript, and how to reach the company instead.
  */
-export function PaymentSection({ section, index }: { section: Extract<ContentSection, { type: 'payment' }>; index: number }) {
+export function PaymentSection(props: PaymentSectionProps) {
+  const data = usePageData();
+  const hydrated = useHydrated();
+  return (
+    <SectionFrame id={props.section.id} className="payment" index={props.index}>
+      <NoScriptNote sentence="payment" contact={data.siteContact} />
+      {hydrated && <PaymentOrder {...props} />}
+    </SectionFrame>
+  );
+}
+
+function PaymentOrder({ section }: PaymentSectionProps) {
   const data = usePageData();
   const s = useSectionText(section.text);
   const [snapshot, send, actor] = usePayment(data.payment!.errorTexts);
@@ -114,12 +130,10 @@ export function PaymentSection({ section, index }: { section: Extract<ContentSec
   }
 
   return (
-    <SectionFrame id={section.id} className="payment" index={index}>
-      <div className="payment__layout" data-payment-state={state}>
-        {order && <OrderSummary order={order} text={section.text} amount={amount} date={date} expired={state === 'expired'} lang={lang} />}
-        <div className="payment__action" aria-live="polite">{panel}</div>
-      </div>
-    </SectionFrame>
+    <div className="payment__layout" data-payment-state={state}>
+      {order && <OrderSummary order={order} text={section.text} amount={amount} date={date} expired={state === 'expired'} lang={lang} />}
+      <div className="payment__action" aria-live="polite">{panel}</div>
+    </div>
   );
 }
 
