@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import './pending-form-dialog.css';
 
 /**
@@ -8,7 +8,8 @@ import './pending-form-dialog.css';
  */
 export function PendingFormDialog({ label, onCancel }: { label: string; onCancel: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Before the browser paints: the click's answer shows in the very next frame.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
