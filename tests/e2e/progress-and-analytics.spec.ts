@@ -58,7 +58,7 @@ test('each route sends one page view with its own URL, title, language and refer
   // to another page, is that page's (any view for the fragment would have been sent before it).
   await page.evaluate(() => (window.location.hash = 'section3'));
   await expect(page).toHaveURL(/\/en\/aboutus#section3$/);
-  await page.locator('footer a[href="/en/contact"]').first().click();
+  await page.locator('footer a[href="/en/contact"]:not([role="button"])').first().click();
   await expect(page).toHaveTitle(title('contact'));
   await expect.poll(() => views.length).toBeGreaterThanOrEqual(3);
 
@@ -85,7 +85,8 @@ test('a failed code chunk reloads the page once; the reloaded document shows the
   // The page's own document (engine/routing/built-documents.ts): its text is there without the
   // chunk, which its scripts ask for again, and fail to get; no second reload.
   await expect(page.locator('main h1')).toHaveText(heading);
-  await expect.poll(refused).toBe(2);
+  // Once before the reload; after it, the document's modulepreload and its import may each ask.
+  await expect.poll(refused).toBeGreaterThanOrEqual(2);
   await page.waitForLoadState('networkidle');
   expect(documents).toEqual(['/en/payment/880012']);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);

@@ -9,9 +9,10 @@ import { signInTextGroup } from './console-title';
 import { useSession } from '../session/session-context';
 import { pageEvents } from '../notifications/notification-bus';
 import './console.css';
+import { untilReloaded } from '../errors/chunk-reload';
 
 // RJSF and the form's validator load only here, with the form.
-const PageForm = lazy(() => import('../forms/page-form'));
+const PageForm = lazy(() => untilReloaded(import('../forms/page-form')));
 
 /**
  * Log in, join free or set a new password with an e-mailed code (config/forms.yaml login, register

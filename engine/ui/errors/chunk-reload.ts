@@ -55,3 +55,12 @@ export function reloadOnUnhandledChunkFailures(guardMs: number): void {
     if (isChunkLoadError((event as Event & { payload?: unknown }).payload) && reloadForFailedChunk(guardMs)) event.preventDefault();
   });
 }
+
+/**
+ * A lazy component's import, for React.lazy: when a failed chunk's error was cancelled because the
+ * page is reloading for it (above), Vite resolves the import to undefined, and React would render
+ * that as an error (and log it) in the moment before the reload. Then nothing renders instead.
+ */
+export function untilReloaded<M>(load: Promise<M>): Promise<M> {
+  return load.then((module) => (module === undefined && chunkReloadStarted() ? new Promise<M>(() => undefined) : module));
+}

@@ -2,9 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { onFormRequest, openFormDialog } from '../notifications/notification-bus';
 import { FormLoadBoundary, FormLoadFailureNotice } from './form-load-boundary';
 import { PendingFormDialog } from './pending-form-dialog';
+import { untilReloaded } from '../errors/chunk-reload';
 
 // The dialog, RJSF and the validator load on the first click, never with the page.
-const FormDialog = lazy(() => import('./form-dialog'));
+const FormDialog = lazy(() => untilReloaded(import('./form-dialog')));
 
 /** Opens the form a header or footer button asks for (`dialog:` in config/nav/). */
 export function FormDialogHost({ locale, countdownSeconds, loadingLabel }: {

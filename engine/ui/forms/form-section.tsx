@@ -4,9 +4,10 @@ import { usePageData } from '../page/page-data-context';
 import { useSession } from '../session/session-context';
 import { FormLoadBoundary } from './form-load-boundary';
 import { NoScriptNote } from './no-script-note';
+import { untilReloaded } from '../errors/chunk-reload';
 
 // RJSF, the theme and the validator load with this chunk, only on pages that show a form.
-const PageForm = lazy(() => import('./page-form'));
+const PageForm = lazy(() => untilReloaded(import('./page-form')));
 
 /** A `form` section: the form of config/forms.yaml it names, with its own title and intro. */
 export function FormSection({ section }: { section: Extract<PageSection, { type: 'form' }>; index: number }) {

@@ -6,8 +6,9 @@ import { createConsoleI18n } from '../console/console-i18n';
 import { signInTextGroup } from '../console/console-title';
 import { SessionProvider } from '../session/session-context';
 import { NoScriptSentence } from '../forms/no-script-note';
+import { untilReloaded } from '../errors/chunk-reload';
 
-const PageForm = lazy(() => import('../forms/page-form'));
+const PageForm = lazy(() => untilReloaded(import('../forms/page-form')));
 
 /**
  * A sign-in page as a visitor without JavaScript sees it, inside <noscript>: the page's island

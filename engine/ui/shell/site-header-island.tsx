@@ -4,9 +4,10 @@ import type { PageData } from '../content/page-data';
 import { useLoggedIn } from '../session/use-session-status';
 import { SiteHeader } from './site-header';
 import { isAtRedirectTarget } from '../../routing/logged-in-routing';
+import { untilReloaded } from '../errors/chunk-reload';
 
 // Only logged-in members on service and package pages see it: visitors never load its code.
-const PublicAppHeader = lazy(() => import('../console/public-app-header'));
+const PublicAppHeader = lazy(() => untilReloaded(import('../console/public-app-header')));
 
 export interface SiteHeaderIslandProps {
   header: HeaderMenu;
