@@ -5,7 +5,7 @@ import type { SessionUser } from '../../api/session-calls';
 import { signInTarget } from '../../routing/sign-in-target';
 import type { ConsoleScreenProps } from './console-screen-props';
 import type { SignInKind } from './console-page-data';
-import { signInTextGroup } from './console-title';
+import { otherWayIn, signInTextGroup } from './console-title';
 import { useSession } from '../session/session-context';
 import { pageEvents } from '../notifications/notification-bus';
 import './console.css';
@@ -45,11 +45,7 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
     return () => pageEvents.off('form-succeeded', onSucceeded);
   }, [kind, session]);
 
-  const other = {
-    login: { question: t('login.noAccount'), label: t('login.joinFree'), path: data.console.register },
-    register: { question: t('register.haveAccount'), label: t('register.login'), path: data.console.login },
-    'password-reset': { question: t('passwordReset.remembered'), label: t('passwordReset.login'), path: data.console.login },
-  }[kind];
+  const other = otherWayIn(kind, data.console);
 
   return (
     <div className="sign-in">
@@ -72,7 +68,7 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
           </Suspense>
           {kind === 'login' && <p className="sign-in__forgot"><a href={`${data.console.passwordReset}${search}`}>{t('login.forgotPassword')}</a></p>}
           <p className="sign-in__other">
-            {other.question} <a href={`${other.path}${search}`}>{other.label}</a>
+            {t(other.question)} <a href={`${other.path}${search}`}>{t(other.label)}</a>
           </p>
           <p className="sign-in__back"><a href={`/${prefix}`}>{t('login.backToSite')}</a></p>
         </div>

@@ -7,6 +7,18 @@ export function signInTextGroup(kind: SignInKind): string {
   return kind === 'password-reset' ? 'passwordReset' : kind;
 }
 
+/**
+ * The link under a sign-in card to the other way in (login <-> register; a reset back to login):
+ * its question and label as console.yaml keys, and the page it leads to.
+ */
+export function otherWayIn(kind: SignInKind, paths: Pick<ConsolePageData['console'], 'login' | 'register'>): { question: string; label: string; path: string } {
+  return {
+    login: { question: 'login.noAccount', label: 'login.joinFree', path: paths.register },
+    register: { question: 'register.haveAccount', label: 'register.login', path: paths.login },
+    'password-reset': { question: 'passwordReset.remembered', label: 'passwordReset.login', path: paths.login },
+  }[kind];
+}
+
 /** The key of a console page's title in console.yaml: the module's, or the sign-in page's. */
 export function consoleTitleKey(data: Pick<ConsolePageData, 'kind' | 'module'>): string {
   if (data.kind === 'module') return data.module!.title;

@@ -19,7 +19,9 @@ export function replayHeldInput(startIsland: (island: HTMLElement) => Promise<vo
     const island = action.island;
     const ready = island ? startIsland(island).then(() => whenReady(island)) : Promise.resolve(true);
     void ready
-      .then((isReady) => (isReady ? nextTask().then(() => doAgain(action)) : undefined))
+      // A submit waits a task more, for the form to render the values it has just read; a click
+      // is answered at once.
+      .then((isReady) => (!isReady ? undefined : action.kind === 'submit' ? nextTask().then(() => doAgain(action)) : doAgain(action)))
       .finally(() => waiting.delete(key));
   });
 }

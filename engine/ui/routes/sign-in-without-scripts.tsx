@@ -3,7 +3,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { declaredLocale, declaredLocaleEntry } from '../../config/locale-id';
 import type { ConsolePageData, SignInKind } from '../console/console-page-data';
 import { createConsoleI18n } from '../console/console-i18n';
-import { signInTextGroup } from '../console/console-title';
+import { otherWayIn, signInTextGroup } from '../console/console-title';
 import { SessionProvider } from '../session/session-context';
 import { NoScriptSentence } from '../forms/no-script-note';
 import { untilReloaded } from '../errors/chunk-reload';
@@ -36,11 +36,7 @@ export function SignInWithoutScripts({ data }: { data: ConsolePageData }) {
 function SignInCard({ data, kind, locale }: { data: ConsolePageData; kind: SignInKind; locale: { id: string; prefix: string; htmlLang: string } }) {
   const { t } = useTranslation();
   const texts = signInTextGroup(kind);
-  const other = {
-    login: { question: t('login.noAccount'), label: t('login.joinFree'), path: data.console.register },
-    register: { question: t('register.haveAccount'), label: t('register.login'), path: data.console.login },
-    'password-reset': { question: t('passwordReset.remembered'), label: t('passwordReset.login'), path: data.console.login },
-  }[kind];
+  const other = otherWayIn(kind, data.console);
   return (
     <div className="sign-in" lang={locale.htmlLang}>
       <header className="sign-in__bar container">
@@ -55,7 +51,7 @@ function SignInCard({ data, kind, locale }: { data: ConsolePageData; kind: SignI
             <PageForm formId={kind} locale={locale.id} countdownSeconds={data.countdownSeconds} heading={false} />
           </Suspense>
           {kind === 'login' && <p className="sign-in__forgot"><a href={data.console.passwordReset}>{t('login.forgotPassword')}</a></p>}
-          <p className="sign-in__other">{other.question} <a href={other.path}>{other.label}</a></p>
+          <p className="sign-in__other">{t(other.question)} <a href={other.path}>{t(other.label)}</a></p>
           <p className="sign-in__back"><a href={`/${locale.prefix}`}>{t('login.backToSite')}</a></p>
         </div>
       </main>
