@@ -1,4 +1,4 @@
-import { heldInputGlobal, type HeldAction, type HeldInput } from './held-input-script';
+import { heldInputGlobal, islandMarks, type HeldAction, type HeldInput } from './held-input-script';
 
 /**
  * The runtime's half of held-input-script.ts (decision 048): each action the page held before its
@@ -38,7 +38,8 @@ function sameWish({ kind, target }: HeldAction): Element {
  * failed. Hydration keeps the elements, so the held target is the one the visitor used.
  */
 function whenReady(island: HTMLElement): Promise<boolean> {
-  const state = () => (island.hasAttribute('data-island-failed') ? false : island.hasAttribute('data-island-hydrated') && !island.querySelector('[data-awaits-code]') ? true : undefined);
+  const { hydrated, failed, awaitsCode } = islandMarks;
+  const state = () => (island.hasAttribute(failed) ? false : island.hasAttribute(hydrated) && !island.querySelector(`[${awaitsCode}]`) ? true : undefined);
   const now = state();
   if (now !== undefined) return Promise.resolve(now);
   return new Promise((resolve) => {
@@ -48,7 +49,7 @@ function whenReady(island: HTMLElement): Promise<boolean> {
       observer.disconnect();
       resolve(later);
     });
-    observer.observe(island, { attributes: true, subtree: true, attributeFilter: ['data-island-hydrated', 'data-island-failed', 'data-awaits-code'] });
+    observer.observe(island, { attributes: true, subtree: true, attributeFilter: [hydrated, failed, awaitsCode] });
   });
 }
 

@@ -22,6 +22,13 @@
  */
 export const heldInputGlobal = '__heldInput';
 
+/**
+ * The marks the script reads, set by the runtime (islands-entry.ts) and by components that still
+ * wait for something (`awaitsCode`, written as a JSX attribute where it is set): named once, since
+ * a mark spelled differently in one place would hold an island's clicks for ever.
+ */
+export const islandMarks = { hydrated: 'data-island-hydrated', failed: 'data-island-failed', awaitsCode: 'data-awaits-code' } as const;
+
 export interface HeldAction {
   kind: 'click' | 'submit';
   target: HTMLElement;
@@ -47,19 +54,19 @@ export function heldInputScript({ holds }: { holds: boolean }): string {
 const d=document;d.documentElement.setAttribute('data-scripts','');
 const q=[];let take=null;
 const h=window.${heldInputGlobal}={take(f){take=f;q.splice(0).forEach(f);},waiting:()=>q.length>0};
-const ready=i=>i.hasAttribute('data-island-hydrated')&&!i.querySelector('[data-awaits-code]');
+const ready=i=>i.hasAttribute('${islandMarks.hydrated}')&&!i.querySelector('[${islandMarks.awaitsCode}]');
 const keep=(e,a)=>{e.preventDefault();e.stopImmediatePropagation();if(take)take(a);else{q.push(a);if(h.start)h.start();}};
 d.addEventListener('click',e=>{
 const t=e.target instanceof Element?e.target.closest('button,[role="tab"],summary,input[type="submit"],input[type="image"],[data-opens-form],[data-action]'):null;
 if(!t||t.tagName==='A'&&(e.ctrlKey||e.metaKey||e.shiftKey||e.altKey))return;
 const i=t.closest('[data-island]');
-if(i){if(!ready(i)&&!i.hasAttribute('data-island-failed'))keep(e,{kind:'click',target:t,island:i});}
+if(i){if(!ready(i)&&!i.hasAttribute('${islandMarks.failed}'))keep(e,{kind:'click',target:t,island:i});}
 else if(!take&&t.matches('[data-opens-form],[data-action]'))keep(e,{kind:'click',target:t,island:null});
 },true);
 d.addEventListener('submit',e=>{
 const f=e.target,i=f instanceof HTMLFormElement?f.closest('[data-island]'):null;
 if(!i||ready(i))return;
-if(i.hasAttribute('data-island-failed'))e.preventDefault();else keep(e,{kind:'submit',target:f,island:i});
+if(i.hasAttribute('${islandMarks.failed}'))e.preventDefault();else keep(e,{kind:'submit',target:f,island:i});
 },true);
 })();`.replace(/\n/g, '');
 }

@@ -9,6 +9,7 @@ import type { IslandPayload } from './island-payload';
 import type { IslandName } from './island-modules';
 import { startDocumentBehaviours } from './document-behaviours';
 import { replayHeldInput } from './held-input-replay';
+import { islandMarks } from './held-input-script';
 
 /**
  * The browser side of a public page (decision 017): the page is HTML, and this finds its islands
@@ -56,13 +57,13 @@ async function hydrate(element: HTMLElement, page: IslandPage): Promise<void> {
     // to undefined instead of throwing: the page is already reloading, and there is nothing to say.
     if ((module as unknown) === undefined && chunkReloadStarted()) return;
     await hydrateIsland(element, page, module.default as never, payload);
-    element.dataset.islandHydrated = '';
+    element.setAttribute(islandMarks.hydrated, '');
   } catch (error) {
     // A release replaced the files this page asks for: spec 4's reload, at most once a minute.
     // Otherwise the island stays as the prerendered HTML, which still reads and links.
     if (chunkReloadStarted() || (isChunkLoadError(error) && reloadForFailedChunk(shell.chunkReloadGuardMs))) return;
     // Held clicks on it are let go; a held submit stays held (held-input-script.ts).
-    element.dataset.islandFailed = '';
+    element.setAttribute(islandMarks.failed, '');
     console.error(`The island "${name}" could not be hydrated`, error);
   }
 }
