@@ -44,6 +44,10 @@ export type AnalyticsSettings = SiteFile['analytics'];
 
 /** site.yaml `contact:`: the e-mail and phone offered where a page cannot work without JavaScript. */
 export type SiteContact = SiteFile['contact'];
+/** site.yaml `business:`: the order reservation, reminder, search and export limits and inactivity rule the terms fix. */
+export type BusinessRules = SiteFile['business'];
+/** site.yaml `seller:`: who sells the packages, as receipts and payment e-mails name them. */
+export type Seller = SiteFile['seller'];
 
 export interface RouteEntry {
   path: string;

@@ -69,8 +69,39 @@ export const accounts = pgTable('accounts', {
   memberValue: integer('member_value').notNull().default(0),
   memberPackage: text('member_package'),
   memberUntil: timestamp('member_until', { withTimezone: true }),
+  /**
+   * Spec 4 (the terms): registered, frozen (fully: no login; partly: login but no search or
+   * purchase) or cancelled. Changed only by an operator (npm run accounts), each change written
+   * to account_events with who and why.
+   */
+  status: text('status').$type<AccountStatus>().notNull().default('registered'),
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+  /** The last successful login: the inactivity rule (12 months, spec 4) counts from it. */
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** The language of the pages the member last signed in or bought on: notices to them are written in it. */
+  locale: text('locale'),
 }, (table) => [
   foreignKey({ name: 'accounts_parent_id_fkey', columns: [table.parentId], foreignColumns: [table.id] }),
+  check('accounts_status_check', sql`status in ('registered', 'frozen', 'partly-frozen', 'cancelled')`),
+]);
+
+export type AccountStatus = 'registered' | 'frozen' | 'partly-frozen' | 'cancelled';
+
+/**
+ * Every change of an account's status (spec 4): what it was, what it became, who made it (the
+ * operator's name) and why. Never updated or deleted: the record an appeal is decided on.
+ */
+export const accountEvents = pgTable('account_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: integer('account_id').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  fromStatus: text('from_status').$type<AccountStatus>().notNull(),
+  toStatus: text('to_status').$type<AccountStatus>().notNull(),
+  actor: text('actor').notNull(),
+  reason: text('reason').notNull(),
+}, (table) => [
+  foreignKey({ name: 'account_events_account_id_fkey', columns: [table.accountId], foreignColumns: [accounts.id] }),
+  index('account_events_account').on(table.accountId, table.at),
 ]);
 
 export const sessions = pgTable('sessions', {
@@ -163,6 +194,10 @@ export const orders = pgTable('orders', {
   providerOrderCreatedAt: timestamp('provider_order_created_at', { withTimezone: true }),
   idempotencyKey: text('idempotency_key').unique('orders_idempotency_key_key'),
   answer: jsonb('answer'),
+  /** When the bank-transfer reminder before the reservation ends was put in the outbox (sent once). */
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  /** When the buyer was told the order lapsed (expired, repriced, package offline): told once. */
+  lapseNotifiedAt: timestamp('lapse_notified_at', { withTimezone: true }),
 }, (table) => [
   check('orders_id_check', sql`id > 0`),
   check('orders_term_years_check', sql`term_years > 0`),

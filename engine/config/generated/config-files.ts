@@ -1216,6 +1216,26 @@ export interface SiteFile {
     windowMinutes: number;
     lockMinutes: number;
   };
+  /**
+   * the rules of the business the terms fix: order reservation, reminders, search and export limits, inactivity
+   */
+  business: {
+    orderReservationDays: number;
+    orderReminderHoursBefore: number;
+    searchRowLimit: number;
+    exportRowLimit: number;
+    exportRowLimitLevel0: number;
+    inactivityMonths: number;
+  };
+  /**
+   * who sells the packages, as receipts and payment e-mails name them
+   */
+  seller: {
+    name: SiteTextPerLocale;
+    address: SiteTextPerLocale;
+    registrationNumber: string;
+    billingEmail: string;
+  };
   constants: {
     coverageCountriesAndRegions: number;
     breakpoints: {
@@ -1240,6 +1260,11 @@ export interface SiteFile {
     imagePreloadRatio: number;
     imageLoadAttempts: number;
   };
+}
+export interface SiteTextPerLocale {
+  'zh-cn': string;
+  en: string;
+  ru: string;
 }
 export interface ToolsFile {
   lists: {
