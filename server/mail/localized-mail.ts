@@ -36,7 +36,7 @@ export function localizedMail(model: MailModel, input: { to: string; locale: str
   if (subject === undefined || body === undefined) throw new Error(`locales/${locale}/emails.yaml lacks ${input.mail}: the config check should have refused it`);
   return {
     to: input.to,
-    subject: fillMailPlaceholders(subject, input.values).replace(/\s+/g, ' ').trim(),
+    subject: fillMailPlaceholders(subject, input.values).replace(/[ \t\r\n]+/g, ' ').trim(),
     text: fillMailPlaceholders(body, input.values).replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trimEnd(),
   };
 }
