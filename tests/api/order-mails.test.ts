@@ -21,7 +21,6 @@ import { only } from '../unit/present';
 
 const model = siteModel();
 const quiet = pino({ level: 'silent' });
-const ru = model.messages.ru.emails;
 const hour = 3_600_000;
 
 /** A mailer that keeps what it sends, and holds every send while `held` (the mails stay in the outbox). */
