@@ -205,9 +205,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     model: options.model,
     // The receipt was stored with the payment (mark-order-paid.ts): send it now.
     onPaid: () => outbox.wake(),
-    sweepOrderNotices: async (at) => {
+    sweepOrderNotices: async (at, orderId) => {
       if (at && !options.orderNotices?.otherTimes) return { refused: 'at is for tests only (TEST_ORDER_NOTICE_CLOCK): leave it out to sweep now' };
-      return orderNotices.sweep(at);
+      return orderNotices.sweep(at, orderId);
     },
     database: options.database,
     token: options.operatorToken,

@@ -14,7 +14,7 @@ interface OperatorOptions {
   /** An order was marked paid: its receipt, stored with the payment, is to be sent now. */
   onPaid?: (orderId: string) => void;
   /** Runs the order notices' sweep (order-notices.ts) at once, at `at` when the server allows another time (tests). */
-  sweepOrderNotices?: (at: Date | undefined) => Promise<{ reminded: number; lapsed: number } | { refused: string }>;
+  sweepOrderNotices?: (at: Date | undefined, orderId: number | undefined) => Promise<{ reminded: number; lapsed: number } | { refused: string }>;
   /** The submission types of config/forms.yaml, for --type. */
   submissionTypes: string[];
   database: Database;
@@ -96,15 +96,15 @@ export function registerOperatorRoutes(app: FastifyInstance, { database, token, 
     return answer;
   });
 
-  app.post<{ Body: { at?: string } }>('/operator/order-notices', {
+  app.post<{ Body: { at?: string; order?: string } }>('/operator/order-notices', {
     onRequest: requireOperator, config: { operator: true },
-    schema: { body: { type: 'object', additionalProperties: false, properties: { at: { type: 'string', maxLength: 40 } } } },
+    schema: { body: { type: 'object', additionalProperties: false, properties: { at: { type: 'string', maxLength: 40 }, order: { type: 'string', pattern: '^[0-9]{1,15}$' } } } },
   }, async (request, reply) => {
     if (!sweepOrderNotices) return reply.code(404).send({ error: 'this server sends no order notices' });
     const given = request.body?.at;
     const at = given === undefined ? undefined : new Date(given);
     if (at && Number.isNaN(at.getTime())) return reply.code(400).send({ error: 'at must be a time like 2026-12-05T06:55:00Z' });
-    const answer = await sweepOrderNotices(at);
+    const answer = await sweepOrderNotices(at, request.body?.order === undefined ? undefined : Number(request.body.order));
     if ('refused' in answer) return reply.code(400).send({ error: answer.refused });
     return answer;
   });
