@@ -56,6 +56,7 @@ export function buildFormBundle(model: SiteModel, form: FormModel, locale: Local
       fields: Object.fromEntries(fields.map((f) => [f.path.join('.'), stringsOf(lookupNode(own, [...fieldTextPath(f.path), 'errors']))])),
     },
     codes: codeTexts(model, locale, asGroup(lookupNode(own, ['codes']))),
+    ownCodes: Object.keys(asGroup(lookupNode(own, ['codes']))),
     transport: lookupMessage(model.messages[locale].common, `apiErrors.${model.errors.transport}`) ?? model.errors.transport,
     rateLimited: rateLimitTexts(model.errors, model.messages[locale].common, declaredLocale(model.site.locales, locale).htmlLang),
     ...(fields.some((f) => f.schema.format === 'country-code') ? { countries: countryOptions(locale) } : {}),

@@ -54,6 +54,11 @@ export interface FormBundle {
   messages: FormMessages;
   /** Answer code -> what it means here (this form's own words first, then config/errors.yaml). */
   codes: Record<string, string>;
+  /**
+   * The codes the form words itself (locales/<locale>/forms.yaml <form>.codes): login's 10001 is
+   * "wrong e-mail or password", which no field rule's message may replace.
+   */
+  ownCodes: string[];
   /** What a call that got no answer says (spec 8). */
   transport: string;
   /** What a call refused for coming too often says, by how long its answer asks to wait. */
