@@ -38,6 +38,7 @@ export function buildFormBundle(model: SiteModel, form: FormModel, locale: Local
       ...(text(own, 'intro') ? { intro: text(own, 'intro') } : {}),
       ...(text(own, 'notice') ? { notice: text(own, 'notice') } : {}),
       ...(text(own, 'signIn') ? { signIn: text(own, 'signIn') } : {}),
+      ...(text(own, 'memberSignIn') ? { memberSignIn: text(own, 'memberSignIn') } : {}),
       submit: must(own, 'submit'),
       success: must(own, 'success'),
       sending: must(all, 'sending'),

@@ -45,6 +45,8 @@ export interface FormBundle {
     notice?: string;
     /** The link to log in, when the answer says the e-mail address has an account already. */
     signIn?: string;
+    /** Above a form a member may log in for (signedIn:): the link to log in first and come back. */
+    memberSignIn?: string;
     draftRestored: string; close: string;
     captcha: { label: string; image: string; refresh: string; failed: string };
     /** `sent`: the notification once a code is sent (the form's codeSent, else its success text). */
