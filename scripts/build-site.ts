@@ -24,7 +24,8 @@ import { manifestFile, type SiteManifest } from '../server/site-manifest.js';
 import { writeDeployConfig } from '../server/deploy/deploy-config.js';
 import { NginxRuleError } from '../server/deploy/nginx-site.js';
 import { StaticHostRuleError } from '../server/deploy/static-host.js';
-import { consolePaths } from '../engine/ui/console/console-page-data.js';
+import { buildConsolePageData, consolePaths } from '../engine/ui/console/console-page-data.js';
+import { consoleDocumentTitle } from '../engine/ui/console/console-title.js';
 import { writePersonaReport } from '../engine/build/persona-report.js';
 import { illustrationFiles } from '../engine/ui/illustrations/render-illustration.js';
 
@@ -60,10 +61,11 @@ for (const file of illustrationFiles(model)) {
 writeFileSync(join(clientDir, 'sitemap.xml'), buildSitemap(model));
 writeFileSync(join(clientDir, 'robots.txt'), buildRobots(model));
 // The console pages are built without a locale: the server sends a copy in the language of the
-// request's cookie (engine/build/locale-copies.ts). The app shell React Router writes (index.html)
+// request's cookie, titled in it (engine/build/locale-copies.ts). The app shell React Router writes (index.html)
 // is sent for no address: routes with parameters and their 404s have documents of their own
 // (engine/routing/built-documents.ts).
-writeLocaleCopies(clientDir, consolePaths(model).map((path) => `${path.slice(1)}/index.html`), model.site.locales);
+const consoleFiles = new Map(consolePaths(model).map((path) => [`${path.slice(1)}/index.html`, path]));
+writeLocaleCopies(clientDir, [...consoleFiles.keys()], model.site.locales, (file, locale) => consoleDocumentTitle(buildConsolePageData(model, consoleFiles.get(file)!), locale));
 
 const pages = listFiles(clientDir)
   .filter((f) => f.endsWith('/index.html') || f === join(clientDir, 'index.html'))

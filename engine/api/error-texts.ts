@@ -1,7 +1,7 @@
 import { lookupMessage } from '../config/message-lookup.js';
 import type { ErrorCatalogue, Messages } from '../config/site-model.js';
 import { rateLimitedStatus, rateLimitMessage, rateLimitTexts, type RateLimitTexts } from '../config/rate-limit-texts.js';
-import { failureMessage } from '../rules/answer-message.js';
+import { failureMessage, shownMessage } from '../rules/answer-message.js';
 import type { ApiError } from './api-client.js';
 
 /** What a locale says for each answer code (aliases already resolved), for a transport error and for a call refused for coming too often. */
@@ -37,10 +37,11 @@ export function apiErrorTexts(catalogue: ErrorCatalogue, common: Messages, lang:
 /**
  * The text a visitor is shown for a failed call (spec 8): for a call refused for coming too often,
  * how long to wait; else the code's translated message, else the server's msg, else the transport
- * message. A status text or transport detail is not shown: it is not in the page's language.
+ * message. A call that failed with an HTTP status (4xx, 5xx) is told by its status text (spec 8);
+ * a transport error's detail is not shown, only the transport message.
  * Silent errors (401, 402) are for the caller to leave unshown.
  */
 export function errorMessage(error: ApiError, texts: ErrorTexts): string {
   if (error.code === rateLimitedStatus) return rateLimitMessage(texts.rateLimited, error.retryAfterSeconds);
-  return failureMessage(error.code, error.kind === 'answer' ? error.message : undefined, texts.codes, texts.transport);
+  return failureMessage(error.code, shownMessage(error), texts.codes, texts.transport);
 }

@@ -1,7 +1,7 @@
 import type { FormBundle } from '../config/form-bundle-shape.js';
 import { fail, ok, type Result } from '../config/result.js';
 import { encodePayload } from '../rules/form-payload.js';
-import { failureMessage } from '../rules/answer-message.js';
+import { failureMessage, shownMessage } from '../rules/answer-message.js';
 import { rateLimitedStatus, rateLimitMessage } from '../config/rate-limit-texts.js';
 import type { ApiClient, ApiResult } from './api-client.js';
 import { emailCodeOf } from '../config/form-model.js';
@@ -28,7 +28,8 @@ export interface FormFailure {
 export type FormOutcome = Result<unknown, FormFailure>;
 
 /**
- * Spec 8 for a form: the form's words for the code, else the server's msg, else "Invalid request";
+ * Spec 8 for a form: the form's words for the code, else the server's msg, else an HTTP failure's
+ * status text, else (no answer at all) "Invalid request";
  * a call refused for coming too often says how long to wait.
  */
 export function formOutcome(result: ApiResult<unknown>, bundle: Pick<FormBundle, 'codes' | 'transport' | 'rateLimited'>): FormOutcome {
@@ -37,7 +38,7 @@ export function formOutcome(result: ApiResult<unknown>, bundle: Pick<FormBundle,
   const reason = error.silent ? 'unauthorised' : error.kind === 'answer' ? 'refused' : 'unanswered';
   const message = error.code === rateLimitedStatus
     ? rateLimitMessage(bundle.rateLimited, error.retryAfterSeconds)
-    : failureMessage(error.code || undefined, error.kind === 'answer' ? error.message : undefined, bundle.codes, bundle.transport);
+    : failureMessage(error.code || undefined, shownMessage(error), bundle.codes, bundle.transport);
   return fail({ reason, ...(error.code ? { code: error.code } : {}), message, ...(error.field ? { field: error.field } : {}) });
 }
 
@@ -64,8 +65,17 @@ export async function sendVerificationCode(api: ApiClient, bundle: FormCallBundl
   if (!emailCode) throw new Error(`form "${bundle.id}" sends no e-mail code`);
   const { endpoint, encoding } = emailCode.sendCode;
   const body = isDefaultSendCode(emailCode.sendCode) ? { email } : { email, locale };
-  return formOutcome(await api.post<unknown>(endpoint.host, endpoint.path, body, { encoding }), bundle);
+  const result = await api.post<unknown>(endpoint.host, endpoint.path, body, { encoding });
+  // Spec 7: only code 1 means the code was sent. A 0 or 200, which other calls may answer for
+  // success, here starts no countdown: the visitor is told the code's words, or msg.
+  if (result.s === 1 && result.code !== sentCode) {
+    return fail({ reason: 'refused', code: result.code, message: failureMessage(result.code, result.msg, bundle.codes, bundle.transport) });
+  }
+  return formOutcome(result, bundle);
 }
+
+/** The send-code call's one success code (spec 7). */
+const sentCode = 1;
 
 /** A new image captcha from the server (GET /public/captcha): its id and its picture as a data URL. */
 export async function fetchCaptcha(api: ApiClient): Promise<{ id: string; image: string }> {

@@ -45,6 +45,8 @@ export interface FormBundle {
     notice?: string;
     /** The link to log in, when the answer says the e-mail address has an account already. */
     signIn?: string;
+    /** Above a form a member may log in for (signedIn:): the link to log in first and come back. */
+    memberSignIn?: string;
     draftRestored: string; close: string;
     captcha: { label: string; image: string; refresh: string; failed: string };
     /** `sent`: the notification once a code is sent (the form's codeSent, else its success text). */
@@ -54,6 +56,11 @@ export interface FormBundle {
   messages: FormMessages;
   /** Answer code -> what it means here (this form's own words first, then config/errors.yaml). */
   codes: Record<string, string>;
+  /**
+   * The codes the form words itself (locales/<locale>/forms.yaml <form>.codes): login's 10001 is
+   * "wrong e-mail or password", which no field rule's message may replace.
+   */
+  ownCodes: string[];
   /** What a call that got no answer says (spec 8). */
   transport: string;
   /** What a call refused for coming too often says, by how long its answer asks to wait. */

@@ -4,7 +4,7 @@ import { addKey, groupAt, type KeyTree } from './known-keys.js';
 import { refusedAnswerKey } from './form-bundle-shape.js';
 
 /** What a form's words may say besides its fields (engine/build/form-bundle.ts reads each). */
-const ownTextKeys = ['title', 'intro', 'submit', 'success', 'notice', 'signIn', 'codeSent'];
+const ownTextKeys = ['title', 'intro', 'submit', 'success', 'notice', 'signIn', 'memberSignIn', 'codeSent'];
 
 /** The words every form shares, at the top of locales/<locale>/forms.yaml. */
 const sharedTextKeys = [

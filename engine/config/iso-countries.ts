@@ -28,12 +28,31 @@ function commonName(code: string, lang: 'en' | 'zh' | 'ru'): string {
   return beforeComma;
 }
 
+/**
+ * Common names that tell every country apart: two countries whose common name is the same (the
+ * two Congos are both "Congo" in English) are each shown by the package's full name ("Democratic
+ * Republic of the Congo", "Republic of the Congo"), so a list never offers one name twice.
+ */
+function distinctNames(codes: readonly string[], lang: 'en' | 'zh' | 'ru'): Map<string, string> {
+  const common = new Map(codes.map((code) => [code, commonName(code, lang)]));
+  const uses = new Map<string, number>();
+  for (const name of common.values()) uses.set(name, (uses.get(name) ?? 0) + 1);
+  return new Map([...common].map(([code, name]) => [code, (uses.get(name) ?? 0) > 1 ? fullName(code, lang) : name]));
+}
+
+/** The package's first name for a country, its explanation in brackets kept. */
+function fullName(code: string, lang: 'en' | 'zh' | 'ru'): string {
+  return countries.getName(code, lang) ?? code;
+}
+
 export function countryTable(codes: string[]): Country[] {
+  const all = allCountryCodes();
+  const names = { en: distinctNames(all, 'en'), 'zh-cn': distinctNames(all, 'zh'), ru: distinctNames(all, 'ru') };
   return [...codes].sort().map((code) => ({
     code,
     alpha3: countries.alpha2ToAlpha3(code) ?? '',
     numeric: countries.alpha2ToNumeric(code) ?? '',
-    name: { en: commonName(code, 'en'), 'zh-cn': commonName(code, 'zh'), ru: commonName(code, 'ru') },
+    name: { en: names.en.get(code) ?? code, 'zh-cn': names['zh-cn'].get(code) ?? code, ru: names.ru.get(code) ?? code },
   }));
 }
 
@@ -46,7 +65,9 @@ export function allCountryCodes(): string[] {
 export function countryOptions(locale: 'zh-cn' | 'en' | 'ru'): Array<{ code: string; name: string }> {
   const lang = locale === 'zh-cn' ? 'zh' : locale;
   const collator = new Intl.Collator(locale === 'zh-cn' ? 'zh-CN-u-co-pinyin' : locale);
-  return allCountryCodes()
-    .map((code) => ({ code, name: commonName(code, lang) }))
+  const codes = allCountryCodes();
+  const names = distinctNames(codes, lang);
+  return codes
+    .map((code) => ({ code, name: names.get(code) ?? code }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }

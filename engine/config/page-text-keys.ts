@@ -1,6 +1,6 @@
 import type { PageConfig } from './site-model.js';
 import { pageMessageKeys } from './check-translations.js';
-import { isContentSection, itemIds, sectionTextRules } from './section-texts.js';
+import { isContentSection, itemIds, textRuleOf } from './section-texts.js';
 import { addKey, anyKey, groupAt, type KeyTree } from './known-keys.js';
 
 /**
@@ -14,7 +14,7 @@ export function pageTextKeys(page: PageConfig, packageIds: string[]): KeyTree {
   for (const { key } of pageMessageKeys(page)) if (!key.startsWith('common:')) addKey(tree, key);
   for (const section of page.sections) {
     if (!isContentSection(section)) continue;
-    const rule = sectionTextRules[section.type];
+    const rule = textRuleOf(section);
     const own = groupAt(tree, section.text.split('.'));
     for (const field of [...rule.fields, ...(rule.optional ?? [])]) addKey(own, field);
     if (rule.list) {

@@ -24,10 +24,23 @@ export const paymentTextKeys = [
   'states.awaiting-payment', 'states.paid', 'states.expired', 'states.invalid',
   'paypal.heading', 'paypal.body', 'paypal.pay', 'paypal.redirecting', 'paypal.capturing', 'paypal.cancelled', 'paypal.declined', 'paypal.failed',
   'bank.heading', 'bank.body', 'bank.beneficiary', 'bank.bank', 'bank.bankAddress', 'bank.account', 'bank.swift', 'bank.reference', 'bank.amount', 'bank.checking',
-  'paid.heading', 'paid.body', 'paid.console',
+  'paid.heading', 'paid.body', 'paid.activeUntil', 'paid.elsewhere', 'paid.console', 'paid.receipt', 'paid.login',
   'expired.heading', 'expired.body',
   'invalid.heading', 'invalid.upgraded', 'invalid.offline', 'invalid.repriced',
 ];
+
+/** A payment section's receipt view (view: receipt): a paid order's receipt, only for its account. */
+export const receiptTextKeys = [
+  'heading', 'loading', 'retry', 'print', 'back', 'login.body', 'login.link', 'notFound.heading', 'notFound.body', 'loadFailed',
+  'seller', 'registrationNumber', 'billingEmail', 'billedTo', 'number', 'package', 'term', 'amount', 'method', 'paidAt', 'activeUntil',
+  'methods.paypal', 'methods.bank-transfer', 'note',
+];
+
+/** The text rule of one section: its type's, or a payment section's receipt view's. */
+export function textRuleOf(section: ContentSection): TextRule {
+  if (section.type === 'payment' && section.view === 'receipt') return { fields: receiptTextKeys };
+  return sectionTextRules[section.type];
+}
 
 export const sectionTextRules: Record<ContentSectionType, TextRule> = {
   figures: { fields: [], optional: ['heading', 'body'], list: { key: 'items', source: 'texts', fields: ['value', 'label'] } },
@@ -73,7 +86,7 @@ export interface TextProblem {
 
 /** Every text a content section lacks in one locale's page texts, each located in the page config. */
 export function missingSectionTexts(section: ContentSection, at: Array<string | number>, texts: Messages | undefined): TextProblem[] {
-  const rule = sectionTextRules[section.type];
+  const rule = textRuleOf(section);
   const problems: TextProblem[] = [];
   const base = section.text.split('.');
   const need = (path: string[], where: Array<string | number>, kind: 'text' | 'group' = 'text') => {

@@ -46,6 +46,13 @@ export const uiMessageKeys = {
   // Where a form or the payment page needs JavaScript: one sentence with site.yaml contact: as links (contact-sentence.ts).
   noScriptForm: 'noScript.form',
   noScriptPayment: 'noScript.payment',
+  // A deadline or payment date on the provider's clock, the zone named (engine/rules/zoned-date-text.ts).
+  providerTime: 'providerTime',
+  // A running package and what another order does to it (the purchase form, engine/rules/renewal-notice.ts).
+  renewalHeading: 'renewal.heading',
+  renewalExtended: 'renewal.extended',
+  renewalUpgraded: 'renewal.upgraded',
+  renewalSmaller: 'renewal.smaller',
 } as const;
 
 export type UiMessageKey = (typeof uiMessageKeys)[keyof typeof uiMessageKeys];

@@ -48,6 +48,30 @@ const addYears = (date: Date, years: number) => {
 };
 
 /**
+ * What paying for a package at `paidAt` does to the term that runs (`running`: the level in force
+ * then, activeLevel) (the rule grantPackage applies,
+ * and the purchase form tells a member before the order is placed):
+ * - 'new': nothing runs (or it has ended): a term of termYears from the payment;
+ * - 'extended': the same level runs: termYears are added after its current end;
+ * - 'upgraded': a higher level starts a new term at the payment; the rest of the old one lapses;
+ * - 'kept': a lower level never lowers the one that runs; the later of both ends counts.
+ */
+export interface GrantedTerm {
+  effect: 'new' | 'extended' | 'upgraded' | 'kept';
+  level: number;
+  packageId: string;
+  until: Date;
+}
+
+export function grantedTerm(running: number, current: Pick<Membership, 'until' | 'package'>, pkg: Pick<PricingPackage, 'id' | 'level'>, paidAt: Date, termYears: number): GrantedTerm {
+  const termFromNow = addYears(paidAt, termYears);
+  if (running === 0 || !current.until) return { effect: 'new', level: pkg.level, packageId: pkg.id, until: termFromNow };
+  if (pkg.level === running) return { effect: 'extended', level: pkg.level, packageId: pkg.id, until: addYears(current.until, termYears) };
+  if (pkg.level > running) return { effect: 'upgraded', level: pkg.level, packageId: pkg.id, until: termFromNow };
+  return { effect: 'kept', level: running, packageId: current.package ?? pkg.id, until: current.until > termFromNow ? current.until : termFromNow };
+}
+
+/**
  * The membership after paying for `pkg` at `paidAt`. The same level again extends the running
  * term; a higher level starts a new term now; a lower one (placed before a bigger package was
  * bought) never lowers the level, and its term runs from now if that ends later.
@@ -63,17 +87,7 @@ export function grantPackage(current: Membership, pkg: Pick<PricingPackage, 'id'
   const owned = decodeOwnedDatasets(current.ownedBits, input.catalogue);
   if (!owned.ok) return fail(owned.error);
 
-  const running = activeLevel(current, input.paidAt);
-  const termFromNow = addYears(input.paidAt, input.termYears);
-  let level = pkg.level;
-  let until = termFromNow;
-  let packageId = pkg.id;
-  if (pkg.level === running && current.until) until = addYears(current.until, input.termYears);
-  else if (pkg.level < running) {
-    level = running;
-    packageId = current.package ?? pkg.id;
-    until = current.until && current.until > termFromNow ? current.until : termFromNow;
-  }
+  const { level, until, packageId } = grantedTerm(activeLevel(current, input.paidAt), current, pkg, input.paidAt, input.termYears);
 
   const memberValue = encodeMemberValue({ ...member.value, level });
   if (!memberValue.ok) return fail(memberValue.error);

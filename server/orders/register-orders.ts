@@ -4,6 +4,7 @@ import { registerPayPalSimulator } from '../payments/paypal-simulator.js';
 import { syncPriceBook } from './price-book.js';
 import { purchaseForms, registerPurchaseRoute } from './purchase-route.js';
 import { registerPaymentRoutes } from './payment-routes.js';
+import { registerReceiptRoute } from './receipt-route.js';
 import type { OrderContext } from './order-context.js';
 import { loopbackBase, type ListeningAddress } from '../site-origins.js';
 
@@ -28,6 +29,7 @@ export async function registerOrders(app: FastifyInstance, context: Omit<OrderCo
   const ctx: OrderContext = { ...context, paypal: createPayPalClient(paypal), paypalIsSimulator: !paypalSettings };
   registerPurchaseRoute(app, ctx, forms);
   registerPaymentRoutes(app, ctx, forms.visitor.next?.page ?? 'payment');
+  registerReceiptRoute(app, ctx);
 }
 
 /** This server as its own process reaches it: the port it listens on. */

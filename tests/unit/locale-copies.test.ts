@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeCopyName, withHtmlLang } from '../../engine/build/locale-copies';
+import { localeCopyName, withHtmlLang, withTitle } from '../../engine/build/locale-copies';
 
 describe('locale copies of pages built without a locale', () => {
   it('name the copy after the locale beside the page', () => {
@@ -12,5 +12,10 @@ describe('locale copies of pages built without a locale', () => {
     expect(withHtmlLang(html, 'en')).toBe('<!DOCTYPE html><html lang="en" class="x"><head><title>lang="zh-CN"</title></head></html>');
     expect(withHtmlLang('<html><body></body></html>', 'ru')).toBe('<html lang="ru"><body></body></html>');
     expect(() => withHtmlLang('<p>no document</p>', 'en')).toThrow(/no <html> tag/);
+  });
+
+  it('retitles a copy in its locale, escaped, and adds no title to a document without one', () => {
+    expect(withTitle('<html><head><title>登录 | 子午贸易数据</title></head></html>', 'Log in | A & B <Data>')).toBe('<html><head><title>Log in | A &amp; B &lt;Data&gt;</title></head></html>');
+    expect(withTitle('<html><head></head></html>', 'Log in')).toBe('<html><head></head></html>');
   });
 });

@@ -931,6 +931,10 @@ export interface PageFile {
         type: 'payment';
         id?: PageAnchor;
         text: PageTextPrefix;
+        /**
+         * order (default): the order and paying it; receipt: a paid order's receipt, shown only to the account that placed it, with the seller of site.yaml seller:
+         */
+        view?: 'order' | 'receipt';
       }
     | {
         type: 'form';

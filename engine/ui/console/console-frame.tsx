@@ -1,5 +1,5 @@
 import { declaredLocale, declaredLocaleEntry } from '../../config/locale-id';
-import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { LocaleId } from '../../config/site-model';
 import type { ConsolePageData } from './console-page-data';
@@ -8,7 +8,6 @@ import { consoleDocumentTitle } from './console-title';
 import { settledLanguageCookie, writeLanguageCookie } from '../shell/language-cookie';
 import { SessionProvider } from '../session/session-context';
 import { NotificationHost } from '../notifications/notification-host';
-import { IslandPageContext } from '../islands/island-context';
 import type { ConsoleScreenProps } from './console-screen-props';
 
 /**
@@ -39,13 +38,13 @@ function ConsoleInLanguage({ data, locale, onLanguage, screen }: { data: Console
     document.documentElement.lang = info.htmlLang;
   }, [data, locale, info]);
   const languages = data.locales.map((l) => ({ id: l.id, label: l.label, current: l.id === locale }));
-  // As an island (the sign-in pages), the page's overlays island shows the notifications.
-  const island = useContext(IslandPageContext) !== null;
+  // Also as an island (the sign-in pages): the page's overlays island knows only the default
+  // language, so the notifications are shown here, titled in the member's.
   return (
     <I18nextProvider i18n={i18n}>
       <SessionProvider apiHosts={data.apiHosts} timeoutMs={data.requestTimeoutMs} homePath={`/${info.prefix}`}>
         {screen({ data, locale, languages, onLanguage })}
-        {!island && <NotificationHost />}
+        <NotificationHost />
       </SessionProvider>
     </I18nextProvider>
   );

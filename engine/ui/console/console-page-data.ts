@@ -23,7 +23,10 @@ export interface ConsolePageData {
   console: Omit<ConsoleSite, 'pages'>;
   /** The module pages' paths: where signing in may lead back to (?redirect=). */
   modulePaths: string[];
-  /** Public pages that ask a visitor to log in to go on (a form with signedIn:): also allowed targets. */
+  /**
+   * Public pages that ask a visitor to log in to go on (a form with signedIn:, an order's receipt):
+   * also allowed targets; a receipt's path keeps its :id (sign-in-target.ts matches one segment).
+   */
   publicReturnPaths: string[];
   locales: Array<{ id: LocaleId; prefix: string; htmlLang: string; label: string }>;
   defaultLocale: LocaleId;
@@ -71,7 +74,7 @@ export function buildConsolePageData(model: SiteModel, path: string): ConsolePag
     appHeader: model.appHeader,
     console: consoleSite,
     modulePaths: model.console.pages.map((p) => p.path),
-    publicReturnPaths: model.routes.filter((r) => r.prerender && model.pages[r.page]?.sections.some((s) => s.type === 'form' && model.forms[s.form]?.signedIn)).map((r) => r.path),
+    publicReturnPaths: publicReturnPaths(model),
     locales: model.site.locales.map((l) => ({ id: l.id, prefix: l.prefix, htmlLang: l.htmlLang, label: l.label })),
     defaultLocale: model.site.defaultLocale,
     messages: Object.fromEntries(model.site.locales.map((l) => [l.id, { common: model.messages[l.id].common, console: model.messages[l.id].console }])),
@@ -86,3 +89,9 @@ export function buildConsolePageData(model: SiteModel, path: string): ConsolePag
   };
 }
 
+
+/** The public pages a visitor is sent to log in from: the purchase form's, and every order's receipt. */
+function publicReturnPaths(model: SiteModel): string[] {
+  return model.routes.filter((r) => model.pages[r.page]?.sections.some((s) =>
+    (r.prerender && s.type === 'form' && model.forms[s.form]?.signedIn) || (s.type === 'payment' && s.view === 'receipt'))).map((r) => r.path);
+}

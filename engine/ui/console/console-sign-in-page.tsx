@@ -2,7 +2,7 @@ import { declaredLocale } from '../../config/locale-id';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../api/session-calls';
-import { signInTarget } from '../../routing/sign-in-target';
+import { pathMatches, signInTarget, targetPath } from '../../routing/sign-in-target';
 import type { ConsoleScreenProps } from './console-screen-props';
 import type { SignInKind } from './console-page-data';
 import { otherWayIn, signInTextGroup } from './console-title';
@@ -33,7 +33,8 @@ export function ConsoleSignInPage({ data, locale, languages, onLanguage }: Conso
   useEffect(() => {
     if (session.status !== 'loggedIn') return;
     // Loaded afresh, with the new session: a public page (the package purchase) or a console page.
-    window.location.replace(data.publicReturnPaths.includes(target) ? target : `${data.console.host}${target}`);
+    const isPublic = data.publicReturnPaths.some((allowed) => pathMatches(allowed, targetPath(target)));
+    window.location.replace(isPublic ? target : `${data.console.host}${target}`);
   }, [session.status, target, data.console.host, data.publicReturnPaths]);
 
   useEffect(() => {

@@ -62,7 +62,13 @@ export interface PageData {
   /** Form id -> the form a logged-in member sees instead (config/forms.yaml signedIn:), for this page's forms. */
   signedInForms?: Record<string, string>;
   /** Pages with a payment section: where a paid member goes next, and what answer codes mean. */
-  payment?: { consoleHome: string; errorTexts: ErrorTexts };
+  payment?: {
+    consoleHome: string; errorTexts: ErrorTexts;
+    /** The console's login, for a visitor who must log in to see a receipt (and comes back to it). */
+    loginPath: string;
+    /** Who sells the packages (site.yaml seller:), in this locale, for the receipt. */
+    seller: { name: string; address: string; registrationNumber: string; billingEmail: string };
+  };
   /** site.yaml contact: offered where the page cannot work without JavaScript (a form, the payment's order). */
   siteContact: SiteContact;
 }
@@ -121,7 +127,15 @@ export function buildPageData(model: SiteModel, route: RouteEntry): PageData {
     siteContact: model.site.contact,
     ...signedInFormsOf(model, page),
     ...(page.sections.some((s) => s.type === 'payment') ? {
-      payment: { consoleHome: `${model.console.host}${model.console.home}`, errorTexts: apiErrorTexts(model.errors, messages.common, locale.htmlLang) },
+      payment: {
+        consoleHome: `${model.console.host}${model.console.home}`,
+        errorTexts: apiErrorTexts(model.errors, messages.common, locale.htmlLang),
+        loginPath: `${model.console.host}${model.console.login}`,
+        seller: {
+          name: model.site.seller.name[locale.id], address: model.site.seller.address[locale.id],
+          registrationNumber: model.site.seller.registrationNumber, billingEmail: model.site.seller.billingEmail,
+        },
+      },
     } : {}),
   };
 }

@@ -6,6 +6,8 @@ import { packagesOnSale } from '../../config/compile-pricing.js';
 /** A package as a page shows it: its price already written out in the page's locale. */
 export interface PackageView {
   id: string;
+  /** Its membership level: what ordering it does to a running package (renewal-notice.ts). */
+  level: number;
   name: string;
   coverage: string;
   importCountries: number;
@@ -43,7 +45,7 @@ export function buildPricingView(model: Pick<SiteModel, 'pricing'>, page: PageCo
     termYears: pricing.termYears,
     display,
     packages: packagesOnSale(pricing).map((p) => ({
-      id: p.id, name: p.name, coverage: p.coverage, importCountries: p.importCountries, exportCountries: p.exportCountries,
+      id: p.id, level: p.level, name: p.name, coverage: p.coverage, importCountries: p.importCountries, exportCountries: p.exportCountries,
       priceText: packagePriceText(pricing, p, locale.id, locale.htmlLang),
     })),
     ...(page.sections.some((s) => s.type === 'payment') ? {

@@ -50,7 +50,7 @@ export default function FormDialog({ formId, locale, countdownSeconds, openCount
           {view.sending ? bundle.texts.sending : bundle.texts.submit}
         </button>
         {view.failure && <FailureNote message={view.failure.message} failed={bundle.texts.failed} />}
-        {view.offerSignIn && <SignInOffer bundle={bundle} />}
+        {view.offerSignIn && <SignInOffer bundle={bundle} values={view.values as Record<string, unknown>} label={bundle.texts.signIn} />}
       </ThemedForm>
     </dialog>
   );

@@ -5,6 +5,7 @@ import { useSession } from '../session/session-context';
 import { FormLoadBoundary } from './form-load-boundary';
 import { NoScriptNote } from './no-script-note';
 import { untilReloaded } from '../errors/chunk-reload';
+import { RenewalNote } from './renewal-note';
 
 // RJSF, the theme and the validator load with this chunk, only on pages that show a form.
 const PageForm = lazy(() => untilReloaded(import('./page-form')));
@@ -16,6 +17,13 @@ export function FormSection({ section }: { section: Extract<PageSection, { type:
   // A logged-in member sees the form meant for members (config/forms.yaml signedIn:), once known.
   const member = session.status === 'loggedIn' ? data.signedInForms?.[section.form] : undefined;
   const formId = member ?? section.form;
+  // A member's purchase: before the order is placed, what it does to a package that runs.
+  const pricing = data.pricing;
+  const renewal = member && pricing
+    ? (values: Record<string, unknown>) => (
+      <RenewalNote member={session.user?.member} packages={pricing.packages} chosen={values.package} termYears={pricing.termYears} lang={data.locale.htmlLang} />
+    )
+    : undefined;
   return (
     <section className="content-section form-section" id={section.id}>
       <div className="container">
@@ -23,7 +31,7 @@ export function FormSection({ section }: { section: Extract<PageSection, { type:
         <NoScriptNote sentence="form" contact={data.siteContact} />
         <FormLoadBoundary key={formId}>
           <Suspense fallback={<div className="page-form page-form--loading" />}>
-            <PageForm formId={formId} locale={data.locale.id} countdownSeconds={data.countdownSeconds} />
+            <PageForm formId={formId} locale={data.locale.id} countdownSeconds={data.countdownSeconds} anchor={section.id} {...(renewal ? { beforeSubmit: renewal } : {})} />
           </Suspense>
         </FormLoadBoundary>
       </div>

@@ -24,10 +24,13 @@ export function refusedFieldMessage(messages: FormMessages, field: string, probl
 /**
  * A refusal that names a field with the generic "wrong parameters" code says what is wrong with
  * that field in the form's words instead: "Wrong parameters, please try again later!" helps nobody
- * find the field. Any other answer (a wrong captcha's own code included) keeps its words.
+ * find the field. Any other answer (a wrong captcha's own code included), and a code the form
+ * words itself, keeps its words.
  */
-export function withFieldWords(outcome: FormOutcome, messages: FormMessages, problemOf: (field: string) => string | undefined): FormOutcome {
+export function withFieldWords(outcome: FormOutcome, messages: FormMessages, problemOf: (field: string) => string | undefined, ownCodes: readonly string[] = []): FormOutcome {
   if (outcome.ok || !outcome.error.field) return outcome;
+  // The form's own words for this code (login's 10001: wrong e-mail or password) say it best.
+  if (outcome.error.code !== undefined && ownCodes.includes(String(outcome.error.code))) return outcome;
   // A refused captcha or e-mailed code in that field's words, when the form has them: a form with
   // both says which was wrong.
   const refused = messages.fields[outcome.error.field]?.[refusedAnswerKey];

@@ -27,7 +27,7 @@ export function sendCodeActor(api: ApiClient, form: LoadedForm, locale: string, 
     // The call's body is { email }: a field it names is the form's address field, whatever its name.
     const emailField = emailCodeOf(bundle)?.email ?? 'email';
     const named = answer.error.field ? fail({ ...answer.error, field: emailField }) : answer;
-    const outcome = withFieldWords(named, bundle.messages, (field) => fieldProblem(form, { [field]: input.email }, field));
+    const outcome = withFieldWords(named, bundle.messages, (field) => fieldProblem(form, { [field]: input.email }, field), bundle.ownCodes);
     const error = outcome.ok ? answer.error : outcome.error;
     if (error.field) {
       notify('warning', error.message);

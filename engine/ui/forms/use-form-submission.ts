@@ -52,6 +52,7 @@ export function useFormSubmission({ form, locale, countdownSeconds, inDialog }: 
         await submitForm(api, bundle, input.values, { locale, idempotencyKey: input.idempotencyKey, captchaId: input.captchaId }),
         bundle.messages,
         (field) => fieldProblem(form, input.values, field),
+        bundle.ownCodes,
       )),
       checkFields: fromPromise(async () => !stopsAtFirstEmpty || (formRef.current?.validateForm() ?? true)),
     },

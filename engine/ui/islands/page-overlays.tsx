@@ -9,6 +9,11 @@ import { IslandPageContext } from './island-context';
 export interface PageOverlaysProps {
   locale: string;
   countdownSeconds: number;
+  /**
+   * false on the console's sign-in pages: their language is the `lang` cookie's, which only their
+   * own island knows, so that island shows the notifications (titles in the member's language).
+   */
+  notifications?: boolean;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface PageOverlaysProps {
  * own, which also follows the router). An island of every public page, hydrated at once, so its
  * live region is in place before anything is announced.
  */
-export default function PageOverlays({ locale, countdownSeconds }: PageOverlaysProps) {
+export default function PageOverlays({ locale, countdownSeconds, notifications = true }: PageOverlaysProps) {
   const islandPage = useContext(IslandPageContext);
   return (
     <>
@@ -25,7 +30,7 @@ export default function PageOverlays({ locale, countdownSeconds }: PageOverlaysP
         <ProgressBar timing={shell.progress} label={progressLabel(shell, islandPage.htmlLang)} />
       )}
       <FormDialogHost locale={locale} countdownSeconds={countdownSeconds} loadingLabel={progressLabel(shell, islandPage?.htmlLang ?? shell.defaultHtmlLang)} />
-      <NotificationHost />
+      {notifications && <NotificationHost />}
     </>
   );
 }

@@ -30,7 +30,7 @@ export default function ConsoleSignIn({ loaderData }: Route.ComponentProps) {
     <IslandPageContext.Provider value={page}>
       <SignInWithoutScripts data={loaderData} />
       <Island name="console-sign-in" component={ConsoleSignInView} when="load" followsSession payload={{ props: { data: loaderData } }} />
-      <Island name="page-overlays" component={PageOverlays} when="load" payload={{ props: { locale: loaderData.defaultLocale, countdownSeconds: loaderData.countdownSeconds } }} />
+      <Island name="page-overlays" component={PageOverlays} when="load" payload={{ props: { locale: loaderData.defaultLocale, countdownSeconds: loaderData.countdownSeconds, notifications: false } }} />
       <JsonScript id={islandPageElementId} value={page} />
     </IslandPageContext.Provider>
   );

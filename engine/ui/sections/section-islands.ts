@@ -70,7 +70,12 @@ export const sectionIslands: { [T in PageSection['type']]?: SectionIsland<T> } =
     followsSession: true,
     payload: (_section, data) => ({
       // siteContact: what its note for visitors without JavaScript offers (prerendered only, read by the same code).
-      page: { locale: data.locale, countdownSeconds: data.countdownSeconds, siteContact: data.siteContact, ...(data.signedInForms ? { signedInForms: data.signedInForms } : {}) },
+      // pricing (packages, their levels, the term): what a member's re-buy notice says (renewal-note.tsx).
+      page: {
+        locale: data.locale, countdownSeconds: data.countdownSeconds, siteContact: data.siteContact,
+        ...(data.signedInForms ? { signedInForms: data.signedInForms } : {}),
+        ...(data.signedInForms && data.pricing ? { pricing: { ...data.pricing, bankTransfer: undefined } } : {}),
+      },
     }),
   },
 };

@@ -54,8 +54,11 @@ describe('error texts', () => {
     expect(errorMessage({ code: 30001, message: '', kind: 'answer' }, texts)).toBe('Requête invalide');
   });
 
-  it('does not show a status text or transport detail, which is not in the page language', () => {
-    expect(errorMessage({ code: 404, message: 'Not Found', kind: 'http' }, texts)).toBe('Requête invalide');
+  it('tells an HTTP 4xx or 5xx by its status text (spec 8), and a call without an answer by the transport message', () => {
+    expect(errorMessage({ code: 404, message: 'Not Found', kind: 'http' }, texts)).toBe('Not Found');
+    expect(errorMessage({ code: 503, message: 'Service Unavailable', kind: 'http' }, texts)).toBe('Service Unavailable');
+    // HTTP/2 answers carry no status text: the status is named instead.
+    expect(errorMessage({ code: 502, message: '', kind: 'http' }, texts)).toBe('HTTP 502');
     expect(errorMessage({ code: 0, message: 'Invalid request', kind: 'transport' }, texts)).toBe('Requête invalide');
   });
 

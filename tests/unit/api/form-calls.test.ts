@@ -124,6 +124,22 @@ describe('the send-code and captcha calls', () => {
     expect(JSON.parse(String(request.init.body))).toEqual({ email: 'li@ocean.example', locale: 'ru' });
   });
 
+  it.each([0, 200])('counts only code 1 as a sent code: an answer with code %i starts no countdown and says its msg (spec 7)', async (code) => {
+    const { api } = client([json({ code, data: {}, msg: 'Mail server busy' })]);
+    expect(await sendVerificationCode(api, demo, 'li@ocean.example', 'ru')).toEqual({ ok: false, error: { reason: 'refused', code, message: 'Mail server busy' } });
+  });
+
+  it('says the form\'s words for a send-code answer whose code it knows, even a success-like code', async () => {
+    const { api } = client([json({ code: 200, data: {} })]);
+    expect(await sendVerificationCode(api, { ...demo, codes: { ...demo.codes, '200': 'Not sent' } }, 'li@ocean.example', 'ru')).toEqual({ ok: false, error: { reason: 'refused', code: 200, message: 'Not sent' } });
+  });
+
+  it('tells a submission that failed with an HTTP status by its status text (spec 8)', async () => {
+    const { api } = client([new Response('', { status: 404, statusText: 'Not Found' })]);
+    const outcome = await submitForm(api, demo, { name: 'Li', email: 'li@ocean.example' }, { locale: 'ru', idempotencyKey: 'k-404' });
+    expect(outcome).toEqual({ ok: false, error: { reason: 'unanswered', code: 404, message: 'Not Found' } });
+  });
+
   it('asks for a fresh captcha picture, retried as a GET, and refuses an answer without one', async () => {
     const { api, sent } = client([new TypeError('Failed to fetch'), json({ code: 1, data: { id: 'c1', svg: '<svg/>' } }), json({ code: 1, data: {} })]);
     expect(await fetchCaptcha(api)).toEqual({ id: 'c1', image: 'data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E' });

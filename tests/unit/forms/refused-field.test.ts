@@ -29,4 +29,12 @@ describe('a refused field in the form\'s own words', () => {
     const accepted = ok({ id: '1' });
     expect(withFieldWords(accepted, messages, () => 'x')).toBe(accepted);
   });
+
+  it('keeps a code the form words itself, even naming a field (login: wrong e-mail or password, not the password rule)', () => {
+    const login: FormMessages = { defaults: {}, fields: { password: { minLength: 'The field contains at least 6 characters.' } } };
+    const wrong = fail({ reason: 'refused' as const, code: 10001, message: 'Wrong e-mail or password. Please try again.', field: 'password' });
+    expect(withFieldWords(wrong, login, () => undefined, ['10001'])).toBe(wrong);
+    // Without the form's own words for it, the field's rule still says what is wrong.
+    expect(withFieldWords(wrong, login, () => undefined, [])).toEqual(fail({ reason: 'refused', code: 10001, message: 'The field contains at least 6 characters.', field: 'password' }));
+  });
 });

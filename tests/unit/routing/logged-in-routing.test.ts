@@ -28,8 +28,17 @@ describe('sign-in target (no open redirect)', () => {
     expect(signInTarget('?redirect=%2Fcrm%2Fcrm-private', pages, '/dashboard')).toBe('/crm/crm-private');
     expect(loginPathFor('/login', '/crm/crm-private')).toBe('/login?redirect=%2Fcrm%2Fcrm-private');
   });
-  it.each(['?redirect=https://evil.example', '?redirect=//evil.example/dashboard', '?redirect=/dashboard/../x', '?redirect=', '', '?redirect=%2Fcn'])('goes home for %s', (search) => {
-    expect(signInTarget(search, pages, '/dashboard')).toBe('/dashboard');
+  it.each(['?redirect=https://evil.example', '?redirect=//evil.example/dashboard', '?redirect=/dashboard/../x', '?redirect=', '', '?redirect=%2Fcn',
+    '?redirect=/%5Cevil.example', '?redirect=/\\evil.example', '?redirect=javascript:alert(1)', '?redirect=/en/payment/1/../../dashboard', '?redirect=/en/payment/a%2Fb/receipt'])('goes home for %s', (search) => {
+    expect(signInTarget(search, [...pages, '/en/payment/:id/receipt'], '/dashboard')).toBe('/dashboard');
+  });
+  it('comes back to the purchase form with the package and term chosen, and to a receipt of an order', () => {
+    const back = '/en/package?package=global&term=1-year#buy';
+    expect(signInTarget(`?${new URLSearchParams({ redirect: back })}`, ['/en/package'], '/dashboard')).toBe(back);
+    expect(signInTarget(new URL(`https://x${loginPathFor('/login', back)}`).search, ['/en/package'], '/dashboard')).toBe(back);
+    expect(signInTarget('?redirect=%2Fen%2Fpayment%2F123456789012%2Freceipt', ['/en/payment/:id/receipt'], '/dashboard')).toBe('/en/payment/123456789012/receipt');
+    // A path the list does not hold goes home, with or without a query.
+    expect(signInTarget('?redirect=%2Fen%2Fcontact%3Fpackage%3Dglobal', ['/en/package'], '/dashboard')).toBe('/dashboard');
   });
 });
 

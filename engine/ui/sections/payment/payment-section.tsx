@@ -10,9 +10,13 @@ import { isPackageChange } from '../../../machines/payment-machine';
 import { OrderSummary } from './order-summary';
 import { BankTransferDetails } from './bank-transfer-details';
 import './payment.css';
-import { dateTimeFormat } from '../../shell/intl-formats';
 import { useHydrated } from '../../page/use-hydrated';
 import { NoScriptNote } from '../../forms/no-script-note';
+import { useSession } from '../../session/session-context';
+import { zonedDateText, zonedDayText } from '../../../rules/zoned-date-text';
+import { receiptPath } from '../../../api/receipt-calls';
+import { ReceiptView } from './receipt-view';
+import { useReceipt } from './use-receipt';
 
 type PaymentSectionProps = { section: Extract<ContentSection, { type: 'payment' }>; index: number };
 
@@ -28,7 +32,7 @@ export function PaymentSection(props: PaymentSectionProps) {
   return (
     <SectionFrame id={props.section.id} className="payment" index={props.index}>
       <NoScriptNote sentence="payment" contact={data.siteContact} />
-      {hydrated && <PaymentOrder {...props} />}
+      {hydrated && (props.section.view === 'receipt' ? <ReceiptView text={props.section.text} /> : <PaymentOrder {...props} />)}
     </SectionFrame>
   );
 }
@@ -55,7 +59,8 @@ function PaymentOrder({ section }: PaymentSectionProps) {
   }, []);
   const lang = data.locale.htmlLang;
   const amount = order ? formatMoney(order.amountMinor, order.currency, lang, data.pricing?.display ?? 'code') : '';
-  const date = (iso: string) => dateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  // Deadlines and payment times on the provider's clock, the zone named (zoned-date-text.ts).
+  const date = (iso: string) => zonedDateText(iso, lang, (time) => s.t('providerTime', { time }));
   const newOrder = data.pagePaths.package;
   const retry = <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>{s.text('retry')}</button>;
   const choose = newOrder && <a className="button button--primary" href={`${newOrder}#buy`}>{s.text('newOrder')}</a>;
@@ -104,11 +109,7 @@ function PaymentOrder({ section }: PaymentSectionProps) {
       );
       break;
     case 'paid':
-      panel = (
-        <Notice heading={s.text('paid.heading')} body={s.t(`${section.text}.paid.body`, { package: s.t(order!.packageName) })} tone="success">
-          <a className="button button--primary" href={data.payment!.consoleHome}>{s.text('paid.console')}</a>
-        </Notice>
-      );
+      panel = <PaidNotice text={section.text} order={order!} lang={lang} />;
       break;
     case 'expired':
       panel = <Notice heading={s.text('expired.heading')} body={s.text('expired.body')} tone="error">{choose}</Notice>;
@@ -144,5 +145,30 @@ function Notice({ heading, body, tone = 'info', children }: { heading: string; b
       {body && <p>{body}</p>}
       {children && <div className="payment__actions">{children}</div>}
     </div>
+  );
+}
+
+/**
+ * After payment: a paid heading, the package and until when it runs, the console and the receipt.
+ * The logged-in buyer is told the end of their package (the receipt call, owner only); anyone
+ * else (another device, another account) is asked to log in with the account that placed it.
+ */
+function PaidNotice({ text, order, lang }: { text: string; order: NonNullable<ReturnType<typeof usePayment>[0]['context']['order']>; lang: string }) {
+  const data = usePageData();
+  const s = useSectionText(text);
+  const session = useSession();
+  const { state } = useReceipt(order.id, session.status === 'loggedIn');
+  const name = s.t(order.packageName);
+  const receipt = receiptPath(window.location.pathname.replace(/\/[^/]+\/?$/, `/${order.id}`));
+  const owner = session.status === 'loggedIn' && state.kind === 'ready';
+  const until = owner && state.receipt.activeUntil ? zonedDayText(state.receipt.activeUntil, lang, (time) => s.t('providerTime', { time })) : undefined;
+  const body = owner
+    ? (until ? s.t(`${text}.paid.activeUntil`, { package: name, until }) : s.t(`${text}.paid.body`, { package: name }))
+    : session.status === 'loggedIn' && state.kind === 'waiting' ? s.t(`${text}.paid.body`, { package: name }) : s.t(`${text}.paid.elsewhere`, { package: name });
+  return (
+    <Notice heading={s.text('paid.heading')} body={body} tone="success">
+      <a className="button button--primary" href={data.payment!.consoleHome}>{s.text(owner || session.status === 'loggedIn' ? 'paid.console' : 'paid.login')}</a>
+      <a className="button" href={receipt} data-testid="receipt-link">{s.text('paid.receipt')}</a>
+    </Notice>
   );
 }
