@@ -1,4 +1,5 @@
 import { providerUtcOffsetMinutes } from './account-inactivity.js';
+import { onProviderClock } from './zoned-date-text.js';
 
 /**
  * The dates and times the e-mails show (an order's deadline, a payment's date) are written on the
@@ -16,7 +17,7 @@ export interface MailDateTime {
 }
 
 export function mailDateTime(instant: Date, htmlLang: string, utcOffsetMinutes = providerUtcOffsetMinutes): MailDateTime {
-  const wall = new Date(instant.getTime() + utcOffsetMinutes * 60_000);
+  const wall = onProviderClock(instant, utcOffsetMinutes);
   const date = new Intl.DateTimeFormat(htmlLang, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(wall);
   const time = new Intl.DateTimeFormat(htmlLang, { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(wall);
   return { date, time };

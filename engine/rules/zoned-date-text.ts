@@ -12,12 +12,19 @@ import { providerUtcOffsetMinutes } from './account-inactivity.js';
 export function zonedDateText(instant: Date | string, lang: string, zoned: Zoned, options: { time?: boolean } = {}): string {
   const at = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(at.getTime())) return '';
-  // The wall clock of UTC+8 read as UTC: the formatter needs no time zone database, and the text
-  // is the same in the browser, on the server and in a test on any machine.
-  const wall = new Date(at.getTime() + providerUtcOffsetMinutes * 60_000);
+  const wall = onProviderClock(at);
   const format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', ...(options.time === false ? {} : { timeStyle: 'short' }), timeZone: 'UTC' });
   const time = format.format(wall);
   return typeof zoned === 'function' ? zoned(time) : zoned.replace('{{time}}', time);
+}
+
+/**
+ * The instant shifted so that its UTC fields read the provider's wall clock (UTC+8): formatted
+ * with timeZone 'UTC', it needs no time-zone database, and the text is the same in the browser,
+ * on the server and in a test on any machine. The pages and the e-mails both write dates so.
+ */
+export function onProviderClock(instant: Date, utcOffsetMinutes = providerUtcOffsetMinutes): Date {
+  return new Date(instant.getTime() + utcOffsetMinutes * 60_000);
 }
 
 /** The sentence as written ("{{time}} (UTC+8)"), or a function that puts the time into it (i18next's t). */
