@@ -12,7 +12,7 @@ export type MarkOrderPaidAnswer =
  * its package is granted, unless it is no longer valid (spec 4): then nothing changes and the
  * operator is told why, so the money can be returned or a new order placed.
  */
-export async function markOrderPaid(db: AppDatabase, model: Pick<SiteModel, 'pricing' | 'catalogue'>, id: string, reference: string | undefined): Promise<MarkOrderPaidAnswer> {
+export async function markOrderPaid(db: AppDatabase, model: Pick<SiteModel, 'pricing' | 'catalogue' | 'site'>, id: string, reference: string | undefined): Promise<MarkOrderPaidAnswer> {
   if (!/^[0-9]{1,15}$/.test(id)) return { ok: false, status: 400, error: `"${id}" is not an order number (digits only)` };
   const result = await markPaid(db, { orderId: Number(id), via: 'bank-transfer', reference: reference?.trim() || `bank transfer for order ${id}`, model });
   if (result.ok) return { ok: true, id, alreadyPaid: result.value.alreadyPaid, paidAt: result.value.order.paidAt!.toISOString() };

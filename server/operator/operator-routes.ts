@@ -9,8 +9,8 @@ import { markOrderPaid } from './mark-order-paid.js';
 import { checkFigures, readFigures, storeFigures, type DatasetFigures } from './dataset-figures.js';
 
 interface OperatorOptions {
-  /** Packages and catalogue: what a paid order grants. */
-  model: Pick<SiteModel, 'pricing' | 'catalogue'>;
+  /** Packages, catalogue and the business rules: what a paid order grants, and the account rules. */
+  model: Pick<SiteModel, 'pricing' | 'catalogue' | 'site'>;
   /** Tells the buyer and sales once an order is marked paid. */
   onPaid?: (orderId: string) => void;
   /** The submission types of config/forms.yaml, for --type. */
