@@ -7,6 +7,7 @@ import type { SiteModel } from '../../engine/config/site-model.js';
 import { listOrders } from '../orders/order-store.js';
 import { markOrderPaid } from './mark-order-paid.js';
 import { checkFigures, readFigures, storeFigures, type DatasetFigures } from './dataset-figures.js';
+import { registerAccountOperatorRoutes } from '../accounts/account-operator-routes.js';
 
 interface OperatorOptions {
   /** Packages, catalogue and the business rules: what a paid order grants, and the account rules. */
@@ -40,7 +41,7 @@ const figuresBody = {
 } as const;
 
 /**
- * Operator access for `npm run submissions`, `npm run orders` and `npm run dataset-figures` while the server holds
+ * Operator access for `npm run submissions`, `npm run orders`, `npm run accounts` and `npm run dataset-figures` while the server holds
  * the embedded database (PGlite allows one process). Needs the operator token; without one
  * configured these routes do not exist. The public nginx configuration never proxies them
  * (server/api-paths.ts): operators reach an instance directly (docs/deployment.md).
@@ -102,4 +103,6 @@ export function registerOperatorRoutes(app: FastifyInstance, { database, token, 
     await storeFigures(database.db, request.body);
     return { stored: request.body.length };
   });
+
+  registerAccountOperatorRoutes(app, { database, business: model.site.business, requireOperator });
 }
