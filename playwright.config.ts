@@ -33,7 +33,7 @@ export default defineConfig({
     // on them. The limits themselves are tested with small explicit limits of their own
     // (tests/api/rate-limits.test.ts and the others that pass rateLimits, and the reliability
     // suite's part 3 with production's).
-    env: { PORT: String(port), DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEST_CAPTCHA_TEXT: 'k4pz', TEST_RATE_LIMIT_FACTOR: '100', SAMPLE_DATA: String(e2eSampleSize) },
+    env: { PORT: String(port), DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEST_CAPTCHA_TEXT: 'k4pz', TEST_RATE_LIMIT_FACTOR: '100', TEST_ORDER_NOTICE_CLOCK: '1', SAMPLE_DATA: String(e2eSampleSize) },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

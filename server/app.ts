@@ -30,7 +30,7 @@ import { submissionTypesOf } from './operator/list-submissions.js';
 import { defaultRateLimits, type RateLimits } from './api/api-context.js';
 import type { PayPalSettings } from './payments/paypal-client.js';
 import { registerOrders } from './orders/register-orders.js';
-import { announcePayment } from './orders/order-mails.js';
+import { OrderNotices } from './orders/order-notices.js';
 import { redisHealthOf } from './redis-health.js';
 import { RateLimitStoreUnavailable, redisRateLimitStore } from './redis-rate-limit-store.js';
 import { registerHealthCheck } from './health-route.js';
@@ -81,6 +81,12 @@ export interface AppOptions {
   paypal?: PayPalSettings;
   /** How long a client may take to send its request (server-timeouts.ts); tests shorten them. */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * The order notices' sweep (order-notices.ts): how often it runs, and whether the operator's
+   * POST /operator/order-notices may run it as at another time (TEST_ORDER_NOTICE_CLOCK: browser
+   * tests only, never in production).
+   */
+  orderNotices?: { intervalSeconds?: number; otherTimes?: boolean };
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -163,7 +169,16 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // Mails stored with what they announce (a submission's sales notification) go out from here.
   const outbox = new MailOutbox(options.database, options.mailer, app.log);
   app.addHook('onReady', async () => outbox.start());
-  app.addHook('onClose', () => outbox.stop());
+  // The reminders and lapse notices of unpaid orders go into the outbox from a periodic sweep.
+  const orderNotices = new OrderNotices({
+    database: options.database, model: options.model, siteOrigin: () => siteOrigins().canonical, wakeOutbox: () => outbox.wake(), log: app.log,
+    intervalSeconds: options.orderNotices?.intervalSeconds,
+  });
+  app.addHook('onReady', async () => orderNotices.start());
+  app.addHook('onClose', async () => {
+    await orderNotices.stop();
+    await outbox.stop();
+  });
   const submissions = new SubmissionBatches(options.database, () => outbox.wake());
 
   const codePolicy = codePolicyFor(options.model.site.constants, options.codePolicy);
@@ -177,18 +192,23 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits,
     ssoSecret: options.ssoSecret,
   };
-  registerDemoRequestRoutes(app, { ...context, codePolicy });
-  registerPublicFormRoutes(app, { ...context, codePolicy, forms: options.model.forms, successTexts: successTexts(options.model), fixedCaptchaText: options.fixedCaptchaText, submissions });
+  registerDemoRequestRoutes(app, { ...context, codePolicy, model: options.model });
+  registerPublicFormRoutes(app, { ...context, codePolicy, model: options.model, forms: options.model.forms, successTexts: successTexts(options.model), fixedCaptchaText: options.fixedCaptchaText, submissions });
   registerCatalogueRoutes(app, options.model);
   registerStatisticsRoutes(app, { model: options.model, database: options.database });
   registerPageViewRoutes(app, { database: options.database, htmlLangs: options.model.site.locales.map((l) => l.htmlLang) });
   registerAuthRoutes(app, { ...context, codePolicy, loginLockout: options.model.site.loginLockout, model: options.model, siteOrigin: () => siteOrigins().canonical });
   registerSearchRoutes(app, { ...context, model: options.model });
-  await registerOrders(app, { ...context, codePolicy, model: options.model, siteOrigins }, options.paypal, listening);
+  await registerOrders(app, { ...context, codePolicy, model: options.model, siteOrigins, wakeOutbox: () => outbox.wake() }, options.paypal, listening);
 
   registerOperatorRoutes(app, {
     model: options.model,
-    onPaid: (id) => void announcePayment(options.database.db, options.mailer, options.model, Number(id), app.log),
+    // The receipt was stored with the payment (mark-order-paid.ts): send it now.
+    onPaid: () => outbox.wake(),
+    sweepOrderNotices: async (at, orderId) => {
+      if (at && !options.orderNotices?.otherTimes) return { refused: 'at is for tests only (TEST_ORDER_NOTICE_CLOCK): leave it out to sweep now' };
+      return orderNotices.sweep(at, orderId);
+    },
     database: options.database,
     token: options.operatorToken,
     dataSources: new Set(options.model.catalogue.datasets.map((d) => d.value)),

@@ -97,6 +97,7 @@ const schema = {
     return parsed && (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && local)) ? ok(base) : fail('is not an https URL');
   }),
   TEST_CAPTCHA_TEXT: text('letters and digits, for automated tests only: every captcha shows this text (not with NODE_ENV=production)', (value) => /^[a-z0-9]{1,16}$/i.test(value), 'is not 1 to 16 letters and digits'),
+  TEST_ORDER_NOTICE_CLOCK: text('1, for automated tests only: the operator may run the order notices\' sweep as at another time (POST /operator/order-notices {"at"}; not with NODE_ENV=production)', (value) => value === '1', 'is not 1'),
   TEST_RATE_LIMIT_FACTOR: variable<number>('a number of at least 1 that multiplies every per-client limit, for automated tests only (unset: 1; not with NODE_ENV=production)', 1, (value) =>
     /^\d+(\.\d+)?$/.test(value) && Number(value) >= 1 ? ok(Number(value)) : fail('is not a number of at least 1')),
 };
@@ -143,6 +144,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Result<En
     problems.push(problemOf(missing, `is missing while ${other} is set: the two are set together or not at all`));
   }
   if (env.NODE_ENV?.trim() === 'production') {
+    if (env.TEST_ORDER_NOTICE_CLOCK?.trim()) problems.push(problemOf('TEST_ORDER_NOTICE_CLOCK', 'is set with NODE_ENV=production: order notices would be sent as at another time'));
     if (env.TEST_CAPTCHA_TEXT?.trim()) problems.push(problemOf('TEST_CAPTCHA_TEXT', 'is set with NODE_ENV=production: a captcha everyone can read protects nothing'));
     if (typeof value.TEST_RATE_LIMIT_FACTOR === 'number' && value.TEST_RATE_LIMIT_FACTOR > 1) {
       problems.push(problemOf('TEST_RATE_LIMIT_FACTOR', 'is set with NODE_ENV=production: it lifts the limits that protect the server'));

@@ -90,6 +90,7 @@ const app = await createApp({
   rateLimits: testRateLimits(),
   codePolicy: testCodePolicy(),
   paypal: payPalSettings(),
+  orderNotices: { otherTimes: env.TEST_ORDER_NOTICE_CLOCK === '1' },
 });
 
 // Stops accepting, answers new requests on open connections with 503 and waits for those in flight.

@@ -4,7 +4,8 @@ import type { LocaleTexts, PageConfig, Pricing, RouteEntry, SiteSettings } from 
 import { uiMessageKeys } from './ui-message-keys.js';
 import { contactSentenceKeys, contactSentenceProblems } from './contact-sentence.js';
 import { consoleMessageKeys } from './checked-text-keys.js';
-import { emailMessageKeys, emailTextProblems, emailTexts, type EmailTextId } from './email-text-keys.js';
+import { emailMessageKeys, emailPartProblems, emailParts, emailTextProblems, emailTexts, type EmailPartId, type EmailTextId } from './email-text-keys.js';
+import { pluralForms } from './plural-forms.js';
 import type { YamlSource } from './yaml-source.js';
 import { isContentSection, missingSectionTexts } from './section-texts.js';
 import { lookupMessage } from './message-lookup.js';
@@ -103,7 +104,7 @@ function checkEngineTexts({ checked, invalid, site, messages, errors }: Translat
     for (const key of consoleMessageKeys) {
       if (consoleSource && !lookupMessage(texts.console, key)) errors.push(missingEngineText(consoleSource, key, 'the console\'s own screens show'));
     }
-    checkEmailTexts(checked, invalid, locale.id, texts, errors);
+    checkEmailTexts(checked, invalid, locale, texts, errors);
   }
 }
 
@@ -112,7 +113,7 @@ function checkEngineTexts({ checked, invalid, site, messages, errors }: Translat
  * body, each body showing what it must ({{code}} of a code mail) and no placeholder the server
  * does not fill.
  */
-function checkEmailTexts(checked: CheckedSources, invalid: Set<string>, locale: string, texts: LocaleTexts, errors: ConfigError[]): void {
+function checkEmailTexts(checked: CheckedSources, invalid: Set<string>, { id: locale, htmlLang }: { id: string; htmlLang: string }, texts: LocaleTexts, errors: ConfigError[]): void {
   const file = `locales/${locale}/emails.yaml`;
   const source = checked.messages.get(file);
   if (!source) {
@@ -127,6 +128,18 @@ function checkEmailTexts(checked: CheckedSources, invalid: Set<string>, locale: 
     const body = lookupMessage(texts.emails, `${id}.body`);
     if (subject === undefined || body === undefined) continue;
     for (const problem of emailTextProblems(id, subject, body)) errors.push(source.errorAt([id, problem.includes('.subject ') ? 'subject' : 'body'], problem.replace(/^\S+ /, '')));
+  }
+  // The pieces the order mails are filled with; a plural one in each plural form of the language.
+  for (const [id, spec] of Object.entries(emailParts) as Array<[EmailPartId, (typeof emailParts)[EmailPartId]]>) {
+    const keys = 'plural' in spec ? pluralForms(htmlLang).map((form) => `${id}_${form}`) : [id];
+    for (const key of keys) {
+      const text = lookupMessage(texts.emails, `parts.${key}`);
+      if (text === undefined) {
+        errors.push(missingEngineText(source, `parts.${key}`, 'the order e-mails use'));
+        continue;
+      }
+      for (const problem of emailPartProblems(id, key, text)) errors.push(source.errorAt(['parts', ...key.split('.')], problem.replace(/^\S+ /, '')));
+    }
   }
 }
 

@@ -12,6 +12,9 @@ export interface EmailTextSpec {
   allowed: readonly string[];
 }
 
+/** The order's facts every order mail may show. */
+const orderFacts = ['orderId', 'packageName', 'term', 'amount', 'deadline', 'buyerName', 'siteUrl'] as const;
+
 export const emailTexts = {
   /** The registration's code (console /register). */
   registerCode: { required: ['code'], allowed: ['code', 'minutes', 'siteUrl'] },
@@ -27,12 +30,74 @@ export const emailTexts = {
   resetNoAccount: { required: ['registerUrl'], allowed: ['registerUrl', 'siteUrl'] },
   /** The password was just changed by a reset: if it was not its owner, they learn it at once. */
   passwordChanged: { required: ['resetUrl'], allowed: ['loginUrl', 'resetUrl', 'siteUrl'] },
+  /** The demo dialog's code (spec 7's sendVerifyCode), in the language of the page it was asked on. */
+  demoCode: { required: ['code'], allowed: ['code', 'minutes', 'siteUrl'] },
+  /** A PayPal order was placed: its payment page, and until when it is reserved. */
+  orderPlacedPaypal: { required: ['orderId', 'paymentUrl', 'deadline'], allowed: [...orderFacts, 'paymentUrl', 'accountNote'] },
+  /** A bank-transfer order was placed: what to transfer, with which reference, by when. */
+  orderPlacedTransfer: { required: ['orderId', 'amount', 'reference', 'deadline', 'paymentUrl'], allowed: [...orderFacts, 'paymentUrl', 'accountNote', 'reference'] },
+  /** The payment arrived: the receipt, naming the seller (site.yaml seller:). */
+  orderReceipt: {
+    required: ['orderId', 'packageName', 'term', 'amount', 'method', 'paidAt', 'sellerName', 'sellerAddress', 'sellerRegistration'],
+    allowed: [...orderFacts, 'method', 'paidAt', 'activeUntil', 'reference', 'sellerName', 'sellerAddress', 'sellerRegistration', 'billingEmail'],
+  },
+  /** A bank-transfer order's reservation ends soon (site.yaml business.orderReminderHoursBefore). */
+  orderReminder: { required: ['orderId', 'amount', 'reference', 'deadline', 'paymentUrl'], allowed: [...orderFacts, 'paymentUrl', 'reference'] },
+  /** An unpaid PayPal order lapsed (reservation over, repriced, package withdrawn): nothing was charged. */
+  orderLapsed: { required: ['orderId', 'reason'], allowed: [...orderFacts, 'reason', 'orderPageUrl'] },
+  /** An unpaid bank-transfer order lapsed: how money already sent comes back. */
+  orderLapsedTransfer: { required: ['orderId', 'reason', 'reference', 'billingEmail'], allowed: [...orderFacts, 'reason', 'orderPageUrl', 'reference', 'billingEmail'] },
+  /** To the sales team (their one locale, see localized-mail.ts): a new order. */
+  salesOrderPlaced: { required: ['orderId', 'email'], allowed: [...orderFacts, 'email', 'method', 'locale', 'paymentUrl'] },
+  /** To the sales team: an order was paid. */
+  salesOrderPaid: { required: ['orderId', 'reference'], allowed: [...orderFacts, 'email', 'method', 'paidAt', 'reference'] },
+  /** To the sales team: a form was submitted (demo, contact, ...), with its fields. */
+  salesSubmission: { required: ['fields', 'submissionId'], allowed: ['form', 'locale', 'email', 'fields', 'submissionId'] },
 } as const satisfies Record<string, EmailTextSpec>;
+
+/**
+ * Pieces the order mails put into their placeholders, in the reader's language (emails.yaml
+ * `parts:`): a plural piece has one key per plural form of the language (`termYears_few`).
+ */
+export const emailParts = {
+  /** {{term}}: "1 year", "2 года", "5 лет". */
+  termYears: { plural: true, required: ['count'], allowed: ['count'] },
+  /** {{deadline}}, {{paidAt}}: the date, the time and the zone they are on (mail-dates.ts: UTC+8). */
+  dateTime: { required: ['date', 'time'], allowed: ['date', 'time'] },
+  /** {{activeUntil}}: until when the package is active. */
+  activeUntil: { required: ['date'], allowed: ['date'] },
+  /** {{accountNote}} of a purchase that created the account. */
+  accountCreated: { required: [], allowed: [] },
+  'method.paypal': { required: [], allowed: [] },
+  'method.bank-transfer': { required: [], allowed: [] },
+  /** {{reason}} of a lapse notice, by the order's invalid reason (order-reservation.ts). */
+  'lapse.reservation-expired': { required: [], allowed: [] },
+  'lapse.repriced': { required: [], allowed: [] },
+  'lapse.offline': { required: [], allowed: [] },
+  'lapse.upgraded': { required: [], allowed: [] },
+  /** What the buyer is paying for, as PayPal shows it (its item description, 127 characters at most). */
+  paypalItem: { required: ['packageName', 'term', 'orderId'], allowed: ['packageName', 'term', 'orderId'] },
+} as const satisfies Record<string, EmailTextSpec & { plural?: boolean }>;
+
+export type EmailPartId = keyof typeof emailParts;
 
 export type EmailTextId = keyof typeof emailTexts;
 
 /** Every key of locales/<locale>/emails.yaml: a subject and a body per mail. */
 export const emailMessageKeys: string[] = Object.keys(emailTexts).flatMap((id) => [`${id}.subject`, `${id}.body`]);
+
+/**
+ * What is wrong with one part's words (`parts.<id>`, or one plural form of it): a placeholder it
+ * must show and does not, or one it is not given.
+ */
+export function emailPartProblems(id: EmailPartId, key: string, text: string): string[] {
+  const spec: EmailTextSpec = emailParts[id];
+  const used = placeholdersIn(text);
+  return [
+    ...spec.required.filter((name) => !used.includes(name)).map((name) => `parts.${key} must show {{${name}}}`),
+    ...used.filter((name) => !spec.allowed.includes(name)).map((name) => `parts.${key} uses {{${name}}}, which is not filled here${spec.allowed.length ? ` (it fills ${spec.allowed.map((n) => `{{${n}}}`).join(', ')})` : ''}`),
+  ];
+}
 
 /** The {{name}} placeholders a text uses, in order, each once. */
 export function placeholdersIn(text: string): string[] {

@@ -4,7 +4,7 @@ import { catalogueMessageKeys, cataloguePluralKeys, consoleMessageKeys, pricingM
 import { addKey, anyKey, groupAt, type KeyTree } from './known-keys.js';
 import { illustrationIds, illustrationTextKeys } from './illustrations.js';
 import { searchMessageKeys, searchPluralKeys } from './search-text-keys.js';
-import { emailMessageKeys } from './email-text-keys.js';
+import { emailMessageKeys, emailParts } from './email-text-keys.js';
 
 /** What common.yaml of one locale holds texts for, besides what the engine itself shows. */
 export interface CommonTextsInput {
@@ -76,5 +76,7 @@ export function illustrationsTextKeys(): KeyTree {
 export function emailTextKeys(): KeyTree {
   const tree: KeyTree = {};
   for (const key of emailMessageKeys) addKey(tree, key);
+  // The pieces the order mails are filled with (parts.termYears is one text per plural form).
+  for (const [id, spec] of Object.entries(emailParts)) addKey(tree, ['parts', ...id.split('.')], 'plural' in spec ? 'plural' : 'text');
   return tree;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { FormModel } from '../../engine/config/site-model.js';
+import type { FormModel, SiteModel } from '../../engine/config/site-model.js';
 import { formFields } from '../../engine/config/form-fields.js';
 import { emailCodeOf } from '../../engine/config/form-model.js';
 import { codes, failure, success } from './envelope.js';
@@ -29,7 +29,7 @@ export function storedForms(forms: Record<string, FormModel>): StoredForm[] {
  * success (grouped with submissions arriving at the same time, submission-batches.ts). A new form
  * in the config is a new working endpoint. Forms servedBy: auth are the auth routes' (auth-routes.ts).
  */
-export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy; forms: Record<string, FormModel>; successTexts: Record<string, string>; fixedCaptchaText?: string; submissions: SubmissionBatches }) {
+export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext & { codePolicy: CodePolicy; forms: Record<string, FormModel>; successTexts: Record<string, string>; fixedCaptchaText?: string; submissions: SubmissionBatches; model: Pick<SiteModel, 'messages' | 'site'> }) {
   app.get('/public/captcha', { config: { rateLimit: ctx.rateLimits.codes } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return success(await createCaptcha(ctx.database.db, ctx.fixedCaptchaText));
@@ -58,7 +58,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, ctx: ApiContext &
         // Secrets are hashed only for a submission about to be stored: no CPU for a wrong code.
         content: async () => {
           const payload = await storable(form, values);
-          return { payload, mail: salesNotification(ctx.salesEmail, { ...row, payload }) };
+          return { payload, mail: salesNotification(ctx.model, { ...row, payload }) };
         },
         verify: form.verifications.length ? async (tx) => {
           refusedField = await refusedVerification(tx, form, { values, captchaId, codePurpose: 'demo', policy: ctx.codePolicy });

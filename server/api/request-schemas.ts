@@ -18,7 +18,8 @@ const object = (properties: Record<string, object>, required: string[] = []) => 
 });
 
 export const requestSchemas = {
-  sendVerifyCode: { body: object({ email }, ['email']) },
+  /** Spec 7's demo code: the address; a client may name the page's locale (else the lang cookie says it). */
+  sendVerifyCode: { body: object({ email, locale: shortText(10) }, ['email']) },
   /** The send-code calls of registration, the purchase and the password reset: the e-mail is written in the locale. */
   addressSendCode: { body: object({ email, locale: shortText(10) }, ['email']) },
   redirectUrl: { querystring: object({ redirect: shortText(2000), client: shortText(100), mode: shortText(20) }, ['redirect']) },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Prepared } from '../db/database.js';
+import type { AppDatabase, Database, Prepared } from '../db/database.js';
+import { mailOutbox } from '../db/schema.js';
 import type { Mail, Mailer } from './mailer.js';
 
 export interface OutboxPolicy {
@@ -29,6 +30,16 @@ export const defaultOutboxPolicy: OutboxPolicy = { leaseSeconds: 60, chunk: 200,
 
 /** A mail to store in the outbox in the same transaction as what it announces. */
 export type OutboxMail = Mail;
+
+/**
+ * Stores mails in the outbox with `db`, the transaction that writes what they announce (an order,
+ * its payment): they are sent if and only if it commits, also when the process dies right after
+ * the commit. The caller wakes the outbox once the transaction has committed.
+ */
+export async function enqueueMails(db: AppDatabase, mails: readonly OutboxMail[]): Promise<void> {
+  if (!mails.length) return;
+  await db.insert(mailOutbox).values(mails.map((mail) => ({ recipient: mail.to, subject: mail.subject, body: mail.text })));
+}
 
 type Taken = { id: number; recipient: string; subject: string; body: string; attempt: number };
 

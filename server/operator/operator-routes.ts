@@ -10,10 +10,12 @@ import { checkFigures, readFigures, storeFigures, type DatasetFigures } from './
 import { registerAccountOperatorRoutes } from '../accounts/account-operator-routes.js';
 
 interface OperatorOptions {
-  /** Packages, catalogue and the business rules: what a paid order grants, and the account rules. */
-  model: Pick<SiteModel, 'pricing' | 'catalogue' | 'site'>;
-  /** Tells the buyer and sales once an order is marked paid. */
+  /** Packages and catalogue: what a paid order grants; texts and seller: its receipt; business: the account rules. */
+  model: Pick<SiteModel, 'pricing' | 'catalogue' | 'messages' | 'site'>;
+  /** An order was marked paid: its receipt, stored with the payment, is to be sent now. */
   onPaid?: (orderId: string) => void;
+  /** Runs the order notices' sweep (order-notices.ts) at once, at `at` when the server allows another time (tests). */
+  sweepOrderNotices?: (at: Date | undefined, orderId: number | undefined) => Promise<{ reminded: number; lapsed: number } | { refused: string }>;
   /** The submission types of config/forms.yaml, for --type. */
   submissionTypes: string[];
   database: Database;
@@ -52,7 +54,7 @@ const figuresBody = {
  * with the right token are not counted: the operator commands send one or two requests each and
  * are never slowed (decision 045).
  */
-export function registerOperatorRoutes(app: FastifyInstance, { database, token, dataSources, submissionTypes, model, onPaid, failureLimit }: OperatorOptions) {
+export function registerOperatorRoutes(app: FastifyInstance, { database, token, dataSources, submissionTypes, model, onPaid, sweepOrderNotices, failureLimit }: OperatorOptions) {
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
   // The connection's own address, never X-Forwarded-For: the operator API is reached directly, and
@@ -92,6 +94,19 @@ export function registerOperatorRoutes(app: FastifyInstance, { database, token, 
     const answer = await markOrderPaid(database.db, model, request.params.id, request.body?.reference);
     if (!answer.ok) return reply.code(answer.status).send({ error: answer.error });
     if (!answer.alreadyPaid) onPaid?.(answer.id);
+    return answer;
+  });
+
+  app.post<{ Body: { at?: string; order?: string } }>('/operator/order-notices', {
+    onRequest: requireOperator, config: { operator: true },
+    schema: { body: { type: 'object', additionalProperties: false, properties: { at: { type: 'string', maxLength: 40 }, order: { type: 'string', pattern: '^[0-9]{1,15}$' } } } },
+  }, async (request, reply) => {
+    if (!sweepOrderNotices) return reply.code(404).send({ error: 'this server sends no order notices' });
+    const given = request.body?.at;
+    const at = given === undefined ? undefined : new Date(given);
+    if (at && Number.isNaN(at.getTime())) return reply.code(400).send({ error: 'at must be a time like 2026-12-05T06:55:00Z' });
+    const answer = await sweepOrderNotices(at, request.body?.order === undefined ? undefined : Number(request.body.order));
+    if ('refused' in answer) return reply.code(400).send({ error: answer.refused });
     return answer;
   });
 

@@ -16,6 +16,8 @@ export interface OrderContext extends ApiContext {
   paypalIsSimulator: boolean;
   /** The site's origins, from config and the listening socket (server/site-origins.ts). */
   siteOrigins: () => SiteOrigins;
+  /** Mails were committed to the outbox (order-mails.ts): send them now rather than at its next poll. */
+  wakeOutbox: () => void;
 }
 
 export { orderCodes } from '../../engine/config/order-codes.js';

@@ -1,20 +1,45 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../mail/mailer.js';
 import type { SiteModel } from '../../engine/config/site-model.js';
 import { lookupMessage } from '../../engine/config/message-lookup.js';
 import { formatMoney } from '../../engine/config/money.js';
-import type { OrderRow } from './order-store.js';
-import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../engine/rules/order-reservation.js';
+import { localizedMail, mailWords, salesLocale } from '../mail/localized-mail.js';
+import type { Mail } from '../mail/mailer.js';
+import { enqueueMails } from '../mail/mail-outbox.js';
 import type { AppDatabase } from '../db/database.js';
-import { accounts, orders } from '../db/schema.js';
+import type { OrderRow } from './order-store.js';
 
 /**
- * The e-mails around an order: the sales team hears of each new order and each payment; the buyer
- * gets the order's payment page and, once paid, the membership's end. They carry the order's
- * facts only: never a password or its hash (the form's secrets are not passed here at all).
- * Sent after the order is committed, and never throwing: the order is already safe.
+ * The e-mails around an order, in the language of the page it was placed on (orders.locale), from
+ * locales/<locale>/emails.yaml; the sales team's in its one language (salesLocale). They are
+ * built here and stored in the outbox by the transaction that writes what they announce (the
+ * order, its payment, its reminder or lapse mark: enqueueMails), so a crash or an SMTP failure
+ * after the commit never loses one. They carry the order's facts only: never a password or its
+ * hash (the form's secrets are not passed here at all).
  */
-export interface OrderMailInput {
+type MailModel = Pick<SiteModel, 'messages' | 'site' | 'pricing'>;
+
+/** The facts every order mail may show, written for `locale`. */
+function orderValues(model: MailModel, order: OrderRow, locale: string, deadline: Date) {
+  const words = mailWords(model, locale);
+  const pkg = model.pricing.packages.find((p) => p.id === order.packageId);
+  const packageName = (pkg && lookupMessage(model.messages[words.locale]?.common, pkg.name)) ?? order.packageId;
+  const display = model.pricing.priceDisplay[words.locale] ?? 'code';
+  return {
+    words,
+    values: {
+      orderId: String(order.id),
+      packageName,
+      term: words.years(order.termYears),
+      amount: formatMoney(order.amountMinor, order.currency, words.htmlLang, display),
+      deadline: words.dateTime(deadline),
+      method: words.part(`method.${order.method}`),
+      // What a bank transfer's payer writes in its reference: the order number (the payment page says so).
+      reference: String(order.id),
+    },
+  };
+}
+
+export interface OrderPlacedInput {
   order: OrderRow;
   email: string;
   buyerName: string;
@@ -22,62 +47,95 @@ export interface OrderMailInput {
   paymentUrl: string;
 }
 
-const describe = (model: SiteModel, order: OrderRow) => {
-  const name = lookupMessage(model.messages.en.common, model.pricing.packages.find((p) => p.id === order.packageId)?.name ?? '') ?? order.packageId;
-  const amount = formatMoney(order.amountMinor, order.currency, 'en', 'code');
-  const method = order.method === 'paypal' ? 'PayPal' : 'bank transfer';
-  return { name, amount, method };
-};
-
-export function mailNewOrder(mailer: Mailer, model: SiteModel, input: OrderMailInput, log: FastifyBaseLogger): void {
+/** The buyer's order mail (the payment page; for a bank transfer what to send, with which reference, by when) and sales' notice. */
+export function orderPlacedMails(model: MailModel, input: OrderPlacedInput): Mail[] {
   const { order } = input;
-  const { name, amount, method } = describe(model, order);
+  const { words, values } = orderValues(model, order, order.locale, order.expiresAt);
+  const buyer = localizedMail(model, {
+    to: input.email,
+    locale: words.locale,
+    mail: order.method === 'paypal' ? 'orderPlacedPaypal' : 'orderPlacedTransfer',
+    values: { ...values, buyerName: input.buyerName || input.email, paymentUrl: input.paymentUrl, accountNote: input.accountCreated ? words.part('accountCreated') : '' },
+  });
   const salesEmail = model.site.notifications?.salesEmail;
-  const facts = [
-    `Order number: ${order.id}`,
-    `Package: ${name}, ${order.termYears} year(s)`,
-    `Amount: ${amount}`,
-    `Payment: ${method}`,
-    `Reserved until: ${order.expiresAt.toISOString()}`,
-  ];
-  const send = (to: string, subject: string, lines: string[]) => mailer.send({ to, subject, text: lines.join('\n') })
-    .catch((error: unknown) => log.warn({ err: error, order: String(order.id) }, 'order e-mail could not be sent'));
-  if (salesEmail) {
-    void send(salesEmail, `Package order ${order.id} (${order.locale}) from ${input.email}`, [
-      `${input.buyerName || input.email} ordered a package${input.accountCreated ? ' and created an account with it' : ''}.`, '',
-      `Buyer: ${input.buyerName} <${input.email}>`, ...facts, `Payment page: ${input.paymentUrl}`,
-    ]);
-  }
-  void send(input.email, `Your order ${order.id}: ${name}`, [
-    `Thank you for your order${input.buyerName ? `, ${input.buyerName}` : ''}.`, '',
-    ...facts, '',
-    order.method === 'paypal'
-      ? `Pay with PayPal on your order's page: ${input.paymentUrl}`
-      : `Transfer ${amount} with the reference ${order.id}; the account details are on your order's page: ${input.paymentUrl}`,
-    'An unpaid order is reserved for 7 days and then becomes invalid.',
-    ...(input.accountCreated ? ['Your account was created with this address. Log in with it and the password you chose.'] : []),
-  ]);
+  if (!salesEmail) return [buyer];
+  const sales = orderValues(model, order, salesLocale(model), order.expiresAt);
+  return [buyer, localizedMail(model, {
+    to: salesEmail,
+    locale: sales.words.locale,
+    mail: 'salesOrderPlaced',
+    values: { ...sales.values, buyerName: input.buyerName || input.email, email: input.email, locale: order.locale, paymentUrl: input.paymentUrl },
+  })];
 }
 
 /**
- * An order just paid (by PayPal, or marked paid by an operator for a bank transfer): the buyer
- * hears that the package is active and until when, and sales that the money came.
+ * The receipt to the buyer once the order is paid: what was bought, for how much, how and when,
+ * until when it is active, and who sold it (site.yaml seller:); and sales' notice of the payment.
+ * `email` and `activeUntil` are the account's, as the payment's transaction left them.
  */
-export async function announcePayment(db: AppDatabase, mailer: Mailer, model: SiteModel, orderId: number, log: FastifyBaseLogger): Promise<void> {
-  const [row] = await db.select({ order: orders, email: accounts.email, until: accounts.memberUntil })
-    .from(orders).innerJoin(accounts, eq(accounts.id, orders.accountId)).where(eq(orders.id, orderId));
-  if (row) mailPaid(mailer, model, row, log);
+export function receiptMails(model: MailModel, input: { order: OrderRow; email: string; activeUntil: Date | null }): Mail[] {
+  const { order } = input;
+  const paidAt = order.paidAt ?? new Date();
+  const { words, values } = orderValues(model, order, order.locale, order.expiresAt);
+  const seller = model.site.seller;
+  const sellerLocale = words.locale as keyof typeof seller.name;
+  const buyer = localizedMail(model, {
+    to: input.email,
+    locale: words.locale,
+    mail: 'orderReceipt',
+    values: {
+      ...values,
+      paidAt: words.dateTime(paidAt),
+      activeUntil: input.activeUntil ? words.part('activeUntil', { date: words.date(input.activeUntil) }) : '',
+      // PayPal's capture number, or the order number the transfer named.
+      reference: order.paidVia === 'paypal' ? (order.paymentReference ?? String(order.id)) : String(order.id),
+      sellerName: seller.name[sellerLocale],
+      sellerAddress: seller.address[sellerLocale],
+      sellerRegistration: seller.registrationNumber,
+      billingEmail: seller.billingEmail,
+    },
+  });
+  const salesEmail = model.site.notifications?.salesEmail;
+  if (!salesEmail) return [buyer];
+  const sales = orderValues(model, order, salesLocale(model), order.expiresAt);
+  return [buyer, localizedMail(model, {
+    to: salesEmail,
+    locale: sales.words.locale,
+    mail: 'salesOrderPaid',
+    values: { ...sales.values, email: input.email, paidAt: sales.words.dateTime(paidAt), reference: order.paymentReference ?? '' },
+  })];
 }
 
-function mailPaid(mailer: Mailer, model: SiteModel, input: { order: OrderRow; email: string; until: Date | null }, log: FastifyBaseLogger): void {
-  const { order } = input;
-  const { name, amount, method } = describe(model, order);
-  const salesEmail = model.site.notifications?.salesEmail;
-  const send = (to: string, subject: string, lines: string[]) => mailer.send({ to, subject, text: lines.join('\n') })
-    .catch((error: unknown) => log.warn({ err: error, order: String(order.id) }, 'payment e-mail could not be sent'));
-  if (salesEmail) void send(salesEmail, `Order ${order.id} paid (${method})`, [`Order ${order.id} (${name}, ${amount}) was paid by ${method}.`, `Reference: ${order.paymentReference ?? ''}`, `Buyer: ${input.email}`]);
-  void send(input.email, `Payment received: ${name}`, [
-    `We received your payment of ${amount} for order ${order.id}.`,
-    `${name} is active on your account${input.until ? ` until ${input.until.toISOString().slice(0, 10)}` : ''}.`,
-  ]);
+/** A bank-transfer order's reminder, `deadline` being when its reservation ends. */
+export function reminderMail(model: MailModel, input: { order: OrderRow; email: string; deadline: Date; paymentUrl: string }): Mail {
+  const { words, values } = orderValues(model, input.order, input.order.locale, input.deadline);
+  return localizedMail(model, { to: input.email, locale: words.locale, mail: 'orderReminder', values: { ...values, paymentUrl: input.paymentUrl } });
+}
+
+export type LapseReason = Extract<OrderStatus, { state: 'invalid' }>['reason'];
+
+/**
+ * The notice that an unpaid order can no longer be paid, and why; a bank-transfer payer is told
+ * how money already sent comes back (billing address, the reference, refunded in full).
+ */
+export function lapseMail(model: MailModel, input: { order: OrderRow; email: string; reason: LapseReason; since: Date; orderPageUrl: string }): Mail {
+  const { words, values } = orderValues(model, input.order, input.order.locale, input.since);
+  return localizedMail(model, {
+    to: input.email,
+    locale: words.locale,
+    mail: input.order.method === 'bank-transfer' ? 'orderLapsedTransfer' : 'orderLapsed',
+    values: { ...values, reason: words.part(`lapse.${input.reason}`), orderPageUrl: input.orderPageUrl, billingEmail: model.site.seller.billingEmail },
+  });
+}
+
+/** markPaid's onPaid: the receipt and sales' notice, stored in the outbox by the payment's transaction. */
+export function storeReceipt(model: MailModel) {
+  return (tx: AppDatabase, paid: OrderRow, account: { email: string; memberUntil: Date | null }) =>
+    enqueueMails(tx, receiptMails(model, { order: paid, email: account.email, activeUntil: account.memberUntil }));
+}
+
+/** The provider's item description of an order (what PayPal shows the payer), in the order's language. */
+export function paypalItemDescription(model: MailModel, order: OrderRow): string {
+  const { words, values } = orderValues(model, order, order.locale, order.expiresAt);
+  return words.part('paypalItem', { packageName: values.packageName, term: values.term, orderId: values.orderId });
 }

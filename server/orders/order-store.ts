@@ -99,7 +99,11 @@ export interface MarkPaidRefusal {
  * invalid (spec 4: the reservation ended, or its package changed) nor for an amount the price book
  * does not hold.
  */
-export async function markPaid(db: AppDatabase, input: { orderId: number; via: 'paypal' | 'bank-transfer'; reference: string; at?: Date; model: Pick<SiteModel, 'pricing' | 'catalogue' | 'site'> }): Promise<Result<{ order: OrderRow; alreadyPaid: boolean }, MarkPaidRefusal>> {
+export async function markPaid(db: AppDatabase, input: {
+  orderId: number; via: 'paypal' | 'bank-transfer'; reference: string; at?: Date; model: Pick<SiteModel, 'pricing' | 'catalogue' | 'site'>;
+  /** Runs in the payment's transaction once the package is granted: the receipt is stored with it (order-mails.ts). */
+  onPaid?: (tx: AppDatabase, paid: OrderRow, account: { email: string; memberUntil: Date | null }) => Promise<void>;
+}): Promise<Result<{ order: OrderRow; alreadyPaid: boolean }, MarkPaidRefusal>> {
   const at = input.at ?? new Date();
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
@@ -127,6 +131,7 @@ export async function markPaid(db: AppDatabase, input: { orderId: number; via: '
       customsDataSource: granted.value.ownedBits,
       permissions: granted.value.permissions,
     }).where(eq(accounts.id, account.id));
+    await input.onPaid?.(tx as unknown as AppDatabase, paid, { email: account.email, memberUntil: granted.value.until });
     return ok({ order: paid, alreadyPaid: false });
   });
 }

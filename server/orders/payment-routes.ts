@@ -7,7 +7,8 @@ import { lookupMessage } from '../../engine/config/message-lookup.js';
 import type { OrderView } from '../../engine/api/payment-calls.js';
 import { markPaid, orderById, orderByProviderId, orderView, statusOf, type OrderRow } from './order-store.js';
 import { allowedSiteOrigins, orderCodes, paymentPaths, type OrderContext } from './order-context.js';
-import { announcePayment } from './order-mails.js';
+import { paypalItemDescription, storeReceipt } from './order-mails.js';
+import { mailLocaleOf } from '../mail/localized-mail.js';
 
 const orderNumber = /^[0-9]{1,15}$/;
 const providerReference = /^[A-Za-z0-9_-]{1,64}$/;
@@ -119,7 +120,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
 
   /** Marks the order paid and tells the buyer and sales; answers the paid order. */
   async function settle(order: OrderRow, reference: string, request: FastifyRequest): Promise<Envelope> {
-    const paid = await markPaid(db, { orderId: order.id, via: 'paypal', reference, model: ctx.model });
+    const paid = await markPaid(db, { orderId: order.id, via: 'paypal', reference, model: ctx.model, onPaid: storeReceipt(ctx.model) });
     if (!paid.ok) {
       // The money was taken in the instant the order became invalid: a refund is for the team.
       const { reason, detail } = paid.error;
@@ -127,7 +128,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
       return failure(orderCodes.orderNotPayable, { reason: detail ?? reason }, 'This order can no longer be paid');
     }
     const { order: paidOrder, alreadyPaid } = paid.value;
-    if (!alreadyPaid) void announcePayment(db, ctx.mailer, ctx.model, order.id, request.log);
+    // The receipt was committed with the payment (storeReceipt): it only has to be sent.
+    if (!alreadyPaid) ctx.wakeOutbox();
     return success(orderView(paidOrder, await statusOf(db, paidOrder), ctx.model) satisfies OrderView);
   }
 
@@ -206,16 +208,15 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: OrderContext, p
 
   /** A new provider order; the PayPal-Request-Id names the one it replaces, so twins create one. */
   async function createProviderOrder(order: OrderRow, returnUrl: string, request: FastifyRequest): Promise<{ id: string; approveUrl: string } | undefined> {
-    const pkg = ctx.model.pricing.packages.find((p) => p.id === order.packageId);
-    const name = lookupMessage(ctx.model.messages.en.common, pkg?.name ?? '') ?? order.packageId;
+    // In the language of the page the order was placed on, as PayPal's own pages are (locale).
     const created = await ctx.paypal.createOrder({
       referenceId: String(order.id),
       amountMinor: order.amountMinor,
       currency: order.currency,
-      description: `${name}, ${order.termYears} year${order.termYears === 1 ? '' : 's'} (order ${order.id})`,
+      description: paypalItemDescription(ctx.model, order),
       returnUrl,
       cancelUrl: `${returnUrl}?cancelled=1`,
-      brandName: lookupMessage(ctx.model.messages.en.common, 'brand.name'),
+      brandName: lookupMessage(ctx.model.messages[mailLocaleOf(ctx.model, order.locale)]?.common, 'brand.name'),
       locale: paypalLocales[order.locale],
       requestId: `order-${order.id}-${order.providerOrderId ? `after-${order.providerOrderId}` : 'first'}`,
     });

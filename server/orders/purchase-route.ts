@@ -13,7 +13,8 @@ import { reservationEnd } from '../../engine/rules/order-reservation.js';
 import { mayOrder } from '../../engine/rules/package-grant.js';
 import { newOrderId, refuseUnlessPriceBookHolds, type OrderRow } from './order-store.js';
 import { orderCodes, paymentPath, siteOriginFor, type OrderContext } from './order-context.js';
-import { mailNewOrder } from './order-mails.js';
+import { orderPlacedMails } from './order-mails.js';
+import { enqueueMails } from '../mail/mail-outbox.js';
 import { accountRefusal } from '../accounts/account-refusals.js';
 import { refusedVerification } from '../api/form-verifications.js';
 import { emailCodeOf } from '../../engine/config/form-model.js';
@@ -96,25 +97,27 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
       if (keyUse) await claimKey(store, keyUse);
       const order = await insertOrder(store, { account, pkg, ctx, method: values.paymentMethod as OrderRow['method'], locale, now, idempotencyKey: keyUse?.key });
       if (keyUse) await recordAnswer(store, keyUse, order.answer);
+      // The order's mails are committed with it: sent if and only if the order exists.
+      const paymentUrl = `${siteOriginFor(request, ctx)}${paymentPath(ctx.model, page, locale, String(order.row.id))}`;
+      await enqueueMails(store, orderPlacedMails(ctx.model, { order: order.row, email: account.email, buyerName: account.nickname, accountCreated: created, paymentUrl }));
       return { answer: order.answer, order: order.row, account, created };
     });
 
     if ('order' in outcome && outcome.order) {
-      const { order, account, created } = outcome;
+      const { account, created } = outcome;
+      ctx.wakeOutbox();
       if (created) {
         // The new account is logged in at once: the payment page and the console know the buyer.
         const session = await startSession(db, account.id);
         setSessionCookies(request, reply, session.token, session.expiresAt);
       }
-      const paymentUrl = `${siteOriginFor(request, ctx)}${paymentPath(ctx.model, page, locale, String(order.id))}`;
-      mailNewOrder(ctx.mailer, ctx.model, { order, email: account.email, buyerName: account.nickname, accountCreated: created, paymentUrl }, request.log);
     }
     return outcome.answer;
   }));
 }
 
 /** The page that shows a form in a locale (a section of it), if one does. */
-function formPagePath(model: Pick<OrderContext['model'], 'routes' | 'pages'>, formId: string, locale: string): string | undefined {
+export function formPagePath(model: Pick<OrderContext['model'], 'routes' | 'pages'>, formId: string, locale: string): string | undefined {
   return model.routes.find((r) => r.locale === locale && r.prerender && model.pages[r.page]?.sections.some((s) => s.type === 'form' && s.form === formId))?.path;
 }
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions, verificationCodes } from '../../server/db/schema';
 import { issueCode, codePolicyFor } from '../../server/api/verification-codes';
-import { codeFrom, mailsSent, startApi } from './api-harness';
+import { codeFrom, mailBody, mailsSent, startApi } from './api-harness';
+import { mailText } from '../../scripts/reliability/mail-text';
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 let api: Api;
@@ -31,7 +32,10 @@ describe('request a demo (spec 7: sendVerifyCode, submittedForm)', () => {
     expect((await submit(email, code)).code).toBe(20008);
     // The sales address of site.yaml hears about it, after it was stored.
     await expect.poll(() => api.smtp.inbox.filter((m) => m.to.includes('sales@meridiantrade.example') && m.raw.includes(email)).length).toBe(1);
-    expect(api.smtp.inbox.find((m) => m.to.includes('sales@meridiantrade.example'))!.raw).toContain('Subject: Demo request (en) from buyer.one@lamps.example');
+    // In the sales team's one language, the site's first (zh-cn), with the form's title in it.
+    const notice = mailText(api.smtp.inbox.find((m) => m.to.includes('sales@meridiantrade.example'))!);
+    expect(notice.subject).toBe('预约演示（en）buyer.one@lamps.example');
+    expect(notice.body).toContain('company: Ningbo Lamps Co.');
     // Only a hash of the code is stored.
     const stored = await api.database.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
     expect(JSON.stringify(stored)).not.toContain(code);
@@ -91,5 +95,28 @@ describe('request a demo (spec 7: sendVerifyCode, submittedForm)', () => {
     const answers: number[] = [];
     for (let i = 0; i < 8; i++) answers.push((await api.form('/api/public/sendVerifyCode', { email: `ip-limit-${i}@lamps.example` })).code);
     expect(answers).toContain(140010);
+  });
+});
+
+describe('the demo code\'s language', () => {
+  let own: Api;
+  beforeAll(async () => {
+    own = await startApi();
+  }, 60_000);
+  afterAll(() => own.close());
+
+  it('writes the code in the language of the page it was asked on (its lang cookie), else the site\'s default', async () => {
+    const mailTo = (email: string) => mailText(own.smtp.inbox.filter((m) => m.to.includes(email)).at(-1)!);
+    expect((await own.form('/api/public/sendVerifyCode', { email: 'ru.demo@lamps.example' }, { cookie: 'lang=ru' })).code).toBe(1);
+    const ru = mailTo('ru.demo@lamps.example');
+    expect(ru.subject).toMatch(/^Код для заявки на демонстрацию Meridian Trade Data: \d{6}$/);
+    expect(ru.body).toContain(`Ваш код подтверждения: ${codeFrom(own.smtp.inbox.filter((m) => m.to.includes('ru.demo@lamps.example')).at(-1))}`);
+    expect((await own.form('/api/public/sendVerifyCode', { email: 'en.demo@lamps.example' }, { cookie: 'lang=en' })).code).toBe(1);
+    expect(mailTo('en.demo@lamps.example').body).toMatch(/^Your verification code is \d{6}\. Enter it in the demo request form/);
+    // A locale the client names comes before the cookie; no cookie at all is the site's default (zh-cn).
+    expect((await own.form('/api/public/sendVerifyCode', { email: 'named.demo@lamps.example', locale: 'ru' }, { cookie: 'lang=en' })).code).toBe(1);
+    expect(mailTo('named.demo@lamps.example').body).toContain('Ваш код подтверждения');
+    expect((await own.form('/api/public/sendVerifyCode', { email: 'plain.demo@lamps.example' })).code).toBe(1);
+    expect(mailBody(own.smtp.inbox.filter((m) => m.to.includes('plain.demo@lamps.example')).at(-1)!)).toMatch(/^您的验证码是 \d{6}。/);
   });
 });

@@ -90,6 +90,9 @@ describe('the environment, read through one schema', () => {
     expect(problemsOf({ NODE_ENV: 'production', TEST_CAPTCHA_TEXT: 'k4pz', TEST_RATE_LIMIT_FACTOR: '10' }).map((p) => p.name)).toEqual(['TEST_CAPTCHA_TEXT', 'TEST_RATE_LIMIT_FACTOR']);
     expect(problemsOf({ NODE_ENV: 'production', TEST_RATE_LIMIT_FACTOR: '1' })).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'development', TEST_CAPTCHA_TEXT: 'k4pz' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', TEST_ORDER_NOTICE_CLOCK: '1' }).map((p) => p.name)).toEqual(['TEST_ORDER_NOTICE_CLOCK']);
+    expect(problemsOf({ TEST_ORDER_NOTICE_CLOCK: 'yes' }).map((p) => p.name)).toEqual(['TEST_ORDER_NOTICE_CLOCK']);
+    expect(problemsOf({ NODE_ENV: 'development', TEST_ORDER_NOTICE_CLOCK: '1' })).toEqual([]);
   });
 
   it('never prints a secret: tokens are left out, a URL\'s password is masked', () => {

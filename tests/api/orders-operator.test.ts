@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../engine/config/read-source-files';
 import { startApi, type RunningApi } from './api-harness';
+import { mailText } from '../../scripts/reliability/mail-text';
 import { ageOrder, postJson, purchase } from './purchase-helpers';
 import { sessionTokenFrom } from './session-token';
 
@@ -54,7 +55,8 @@ describe('bank transfer orders and the operator command', () => {
 
     const listed = JSON.parse((await orders('--format', 'json')).out) as Array<{ id: string; state: string; paidVia: string; reference: string }>;
     expect(listed.find((o) => o.id === id)).toMatchObject({ state: 'paid', paidVia: 'bank-transfer', reference: 'SWIFT MT103 20261125-0042' });
-    await expect.poll(() => api.smtp.inbox.some((m) => m.to.includes(email) && m.raw.includes(`order ${id}`) && /Payment received/.test(m.raw)), { timeout: 10_000 }).toBe(true);
+    // The receipt, stored with the payment, in the language the order was placed in (ru).
+    await expect.poll(() => api.smtp.inbox.some((m) => m.to.includes(email) && mailText(m).subject === `Оплата получена: заказ ${id}`), { timeout: 10_000 }).toBe(true);
   });
 
   it('refuses an order whose 7 days ran out, and a number that is no order, saying why', { timeout: 120_000 }, async () => {
