@@ -1,5 +1,6 @@
 import { orderCodes } from './order-codes.js';
 import { searchCodes } from './search-codes.js';
+import { accountCodes } from './account-codes.js';
 
 /**
  * The answer codes a visitor can be shown (spec 8), each of which config/errors.yaml must word:
@@ -22,6 +23,7 @@ export const shownAnswerCodes: Array<{ code: number; name: string; source: strin
   ...Object.entries(envelopeAnswerCodes).map(([name, code]) => ({ code, name, source: 'server/api/envelope.ts' })),
   ...Object.entries(orderCodes).map(([name, code]) => ({ code, name, source: 'engine/config/order-codes.ts' })),
   ...Object.entries(searchCodes).map(([name, code]) => ({ code, name, source: 'engine/config/search-codes.ts' })),
+  ...Object.entries(accountCodes).map(([name, code]) => ({ code, name, source: 'engine/config/account-codes.ts' })),
 ];
 
 /**

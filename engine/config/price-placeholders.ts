@@ -1,4 +1,4 @@
-import type { LocaleTexts, Messages, Pricing, PricingPackage } from './site-model.js';
+import type { LocaleTexts, Messages, Pricing, PricingPackage, SiteContact } from './site-model.js';
 import { currencyText, formatMoney, formatNumber, type PriceDisplay } from './money.js';
 
 /**
@@ -11,6 +11,8 @@ import { currencyText, formatMoney, formatNumber, type PriceDisplay } from './mo
  *   {{pricing:currency}}   the currency in running text (USD, 美元)
  *   {{pricing:termYears}}  the term in years (1)
  *   {{pricing:term}}       the term with its unit, as the locale says it (1 year, 1年, 1 год)
+ *   {{contact:email}}  {{contact:phone}}   site.yaml contact: (where a member writes to appeal
+ *                          a frozen or cancelled account, server/accounts)
  *
  * They are told from i18next's own {{variables}} (filled when a page renders) by the colon.
  * Filled at build time, the prerendered HTML and the browser read the same finished text.
@@ -19,6 +21,7 @@ export const placeholderPattern = /\{\{([a-zA-Z]+):([^{}\s]*)\}\}/g;
 
 const packageKinds = ['price', 'amount', 'imports', 'exports'] as const;
 const pricingKinds = ['currency', 'termYears', 'term'] as const;
+const contactKinds = ['email', 'phone'] as const;
 
 /** How a locale writes prices (pricing.yaml priceDisplay; the code where it says nothing). */
 export function priceDisplayOf(pricing: Pick<Pricing, 'priceDisplay'>, locale: string): PriceDisplay {
@@ -31,13 +34,14 @@ export function packagePriceText(pricing: Pick<Pricing, 'priceDisplay' | 'curren
 }
 
 /** Every placeholder's text in one locale. */
-export function placeholderValues(pricing: Pricing, locale: string, htmlLang: string): Map<string, string> {
+export function placeholderValues(pricing: Pricing, locale: string, htmlLang: string, contact?: SiteContact): Map<string, string> {
   const display = priceDisplayOf(pricing, locale);
   const values = new Map<string, string>([
     ['pricing:currency', currencyText(pricing.currency, htmlLang, display)],
     ['pricing:termYears', formatNumber(pricing.termYears, htmlLang)],
     ['pricing:term', new Intl.NumberFormat(htmlLang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(pricing.termYears)],
   ]);
+  if (contact) for (const name of contactKinds) values.set(`contact:${name}`, contact[name]);
   for (const pkg of pricing.packages) {
     values.set(`price:${pkg.id}`, packagePriceText(pricing, pkg, locale, htmlLang));
     values.set(`amount:${pkg.id}`, formatNumber(pkg.price, htmlLang));
@@ -57,7 +61,11 @@ export function placeholderProblem(kind: string, name: string, pricing: Pick<Pri
     if ((pricingKinds as readonly string[]).includes(name)) return undefined;
     return `{{pricing:${name}}} is not a placeholder: use {{pricing:currency}}, {{pricing:term}} or {{pricing:termYears}}`;
   }
-  return `{{${kind}:${name}}} is not a placeholder: use {{price:<package>}}, {{amount:<package>}}, {{imports:<package>}}, {{exports:<package>}}, {{pricing:currency}}, {{pricing:term}} or {{pricing:termYears}}`;
+  if (kind === 'contact') {
+    if ((contactKinds as readonly string[]).includes(name)) return undefined;
+    return `{{contact:${name}}} is not a placeholder: use {{contact:email}} or {{contact:phone}} (site.yaml contact:)`;
+  }
+  return `{{${kind}:${name}}} is not a placeholder: use {{price:<package>}}, {{amount:<package>}}, {{imports:<package>}}, {{exports:<package>}}, {{pricing:currency}}, {{pricing:term}}, {{pricing:termYears}}, {{contact:email}} or {{contact:phone}}`;
 }
 
 /** A copy of a locale's texts with every placeholder filled (the check has refused unknown ones). */

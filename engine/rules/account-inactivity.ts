@@ -1,10 +1,8 @@
 /**
  * Spec 4 and 9 (from the terms): an account with no login for 12 consecutive months and no
  * unexpired service may be cancelled. "May": this answers whether the provider is allowed to,
- * not whether it must.
+ * not whether it must. The months are site.yaml `business.inactivityMonths`, passed in.
  */
-
-export const inactivityMonths = 12;
 
 /**
  * Calendar months are counted on the provider's calendar, China Standard Time (UTC+8, no daylight
@@ -39,14 +37,14 @@ export function addCalendarMonths(instant: Date, months: number, utcOffsetMinute
 }
 
 /**
- * The first instant the 12 months of inactivity are complete (inclusive): last login
+ * The first instant the months of inactivity are complete (inclusive): with 12, last login
  * 2025-03-31 10:00 gives 2026-03-31 10:00, provider time.
  */
-export function inactiveFrom(account: Pick<AccountActivity, 'registeredAt' | 'lastLoginAt'>, utcOffsetMinutes = providerUtcOffsetMinutes): Date {
-  return addCalendarMonths(account.lastLoginAt ?? account.registeredAt, inactivityMonths, utcOffsetMinutes);
+export function inactiveFrom(account: Pick<AccountActivity, 'registeredAt' | 'lastLoginAt'>, months: number, utcOffsetMinutes = providerUtcOffsetMinutes): Date {
+  return addCalendarMonths(account.lastLoginAt ?? account.registeredAt, months, utcOffsetMinutes);
 }
 
-export function mayCancelForInactivity(account: AccountActivity, now: Date, utcOffsetMinutes = providerUtcOffsetMinutes): boolean {
+export function mayCancelForInactivity(account: AccountActivity, now: Date, months: number, utcOffsetMinutes = providerUtcOffsetMinutes): boolean {
   const hasUnexpiredService = account.serviceEndsAt.some((endsAt) => now < endsAt);
-  return !hasUnexpiredService && now >= inactiveFrom(account, utcOffsetMinutes);
+  return !hasUnexpiredService && now >= inactiveFrom(account, months, utcOffsetMinutes);
 }

@@ -1,16 +1,27 @@
 /**
- * Spec 4 and 9 (from the terms): an unpaid online order is reserved for 7 days, then becomes
- * invalid. It becomes invalid sooner if its service is upgraded, taken offline or repriced, and
- * the agreement on it lapses with it. Time is always passed in, so the answer for a given moment
- * never changes.
+ * Spec 4 and 9 (from the terms): an unpaid online order is reserved for 7 days (site.yaml
+ * business.orderReservationDays), then becomes invalid. It becomes invalid sooner if its service
+ * is upgraded, taken offline or repriced, and the agreement on it lapses with it. Time is always
+ * passed in, so the answer for a given moment never changes.
  */
 
-export const reservationMs = 7 * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * When the reservation of an order placed at `createdAt` ends: `days` × 24 h later, in elapsed
+ * time. Fixed when the order is placed and stored with it (orders.expires_at): the buyer was told
+ * that moment, so a later change of the business rule never shortens or lengthens it.
+ */
+export function reservationEnd(createdAt: Date, days: number): Date {
+  return new Date(createdAt.getTime() + days * dayMs);
+}
 
 export type ServiceChangeKind = 'upgraded' | 'offline' | 'repriced';
 
 export interface Order {
   createdAt: Date;
+  /** The end of the reservation fixed when the order was placed (reservationEnd). */
+  reservedUntil: Date;
   /** When payment was received; absent while unpaid. */
   paidAt?: Date;
   /** Changes to the ordered service, in any order; those at or before createdAt do not count. */
@@ -23,13 +34,13 @@ export type OrderStatus =
   | { state: 'invalid'; reason: 'reservation-expired' | ServiceChangeKind; since: Date };
 
 /**
- * Boundaries: the reservation is the half-open interval [createdAt, createdAt + 7 × 24 h), measured
- * in elapsed time (not calendar days, so clock changes do not matter). At exactly 7 × 24 h the order
- * is invalid; a service change makes it invalid from the instant of the change. A change placed
- * at or before createdAt is the state the order was placed against, not a change to it.
+ * Boundaries: the reservation is the half-open interval [createdAt, reservedUntil), measured in
+ * elapsed time (not calendar days, so clock changes do not matter). At exactly reservedUntil the
+ * order is invalid; a service change makes it invalid from the instant of the change. A change
+ * placed at or before createdAt is the state the order was placed against, not a change to it.
  */
 export function orderInvalidation(order: Order): { since: Date; reason: 'reservation-expired' | ServiceChangeKind } {
-  let since = new Date(order.createdAt.getTime() + reservationMs);
+  let since = order.reservedUntil;
   let reason: 'reservation-expired' | ServiceChangeKind = 'reservation-expired';
   for (const change of order.serviceChanges ?? []) {
     if (change.at > order.createdAt && change.at < since) {

@@ -1,7 +1,7 @@
 import type { Catalogue, PricingPackage } from '../config/site-model.js';
 import { decodeMemberValue, encodeMemberValue } from './membership.js';
 import { decodeOwnedDatasets, encodeOwnedDatasets } from './owned-datasets.js';
-import { exportRowLimit } from './export-limits.js';
+import { exportRowLimit, type ExportCaps } from './export-limits.js';
 import { fail, ok, type Result } from '../config/result.js';
 
 /**
@@ -81,6 +81,8 @@ export function grantPackage(current: Membership, pkg: Pick<PricingPackage, 'id'
   termYears: number;
   catalogue: Pick<Catalogue, 'datasets' | 'masterCodes' | 'shipBit' | 'transitBit'>;
   packages: ReadonlyArray<Pick<PricingPackage, 'id' | 'level'>>;
+  /** site.yaml business: the export caps the granted level gets (export-limits.ts). */
+  exportCaps: ExportCaps;
 }): Result<Membership> {
   const member = decodeMemberValue(current.memberValue);
   if (!member.ok) return fail(member.error);
@@ -99,7 +101,7 @@ export function grantPackage(current: Membership, pkg: Pick<PricingPackage, 'id'
     package: packageId,
     until,
     ownedBits: ownedBits.value,
-    permissions: withCustomsData(current.permissions, exportRowLimit({ isAdmin: false, isSuperuser: false, membershipLevel: level })),
+    permissions: withCustomsData(current.permissions, exportRowLimit({ isAdmin: false, isSuperuser: false, membershipLevel: level }, input.exportCaps)),
   });
 }
 

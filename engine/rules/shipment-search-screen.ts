@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../config/result.js';
 import { decodeOwnedDatasets, ownsDataset, type BitLayout } from './owned-datasets.js';
 import { searchableFields, searchFields, searchTypeCode, type SearchField } from './search-availability.js';
 import { isSearchDate, keywordProblem, type KeywordProblem, type ShipmentSearchRequest } from './shipment-search.js';
-import { exportRowCap, exportRowLimit, freeMemberExportRowCap } from './export-limits.js';
+import { exportRowLimit, type ExportCaps } from './export-limits.js';
 import { rolesOf, type IdentityUser } from '../access/session-facts.js';
 
 /**
@@ -139,17 +139,17 @@ export function pageNumbers(current: number, last: number): Array<number | 'gap'
 }
 
 /** The session's export row limit, as the server will apply it (spec 6, 9): said before the member exports. */
-export function exportLimitOf(user: (Pick<IdentityUser, 'userRole'> & { member?: { level?: number } | null }) | null | undefined): number {
-  return exportRowLimit({ isAdmin: rolesOf(user?.userRole).has('admin'), isSuperuser: false, membershipLevel: user?.member?.level ?? 0 });
+export function exportLimitOf(user: (Pick<IdentityUser, 'userRole'> & { member?: { level?: number } | null }) | null | undefined, caps: ExportCaps): number {
+  return exportRowLimit({ isAdmin: rolesOf(user?.userRole).has('admin'), isSuperuser: false, membershipLevel: user?.member?.level ?? 0 }, caps);
 }
 
 /**
  * Why a finished export holds fewer rows than the search found, if it does: the free members'
  * limit (a paid package raises it to the full cap) or the full cap itself (narrow the search).
  */
-export function exportCut(total: number, rows: number, limit: number): { reason: 'free-limit' | 'limit'; fullCap: number } | undefined {
+export function exportCut(total: number, rows: number, limit: number, caps: ExportCaps): { reason: 'free-limit' | 'limit'; fullCap: number } | undefined {
   if (total <= rows || rows !== limit) return undefined;
-  return { reason: limit === freeMemberExportRowCap ? 'free-limit' : 'limit', fullCap: exportRowCap };
+  return { reason: limit === caps.exportRowLimitLevel0 && limit < caps.exportRowLimit ? 'free-limit' : 'limit', fullCap: caps.exportRowLimit };
 }
 
 /** How far an export has come: rows received of the rows it will hold (the search's total within the limit). */

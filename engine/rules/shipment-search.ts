@@ -2,7 +2,7 @@ import type { Dataset } from '../config/site-model.js';
 import { fail, ok, type Result } from '../config/result.js';
 import { decodeOwnedDatasets, ownsDataset, type BitLayout } from './owned-datasets.js';
 import { searchFields, searchTypeCode, supportsSearch, type SearchField } from './search-availability.js';
-import { exportRowLimit } from './export-limits.js';
+import { exportRowLimit, type ExportCaps } from './export-limits.js';
 
 /**
  * Spec 5, 6, 7 and 9 for one shipment search (/searching/cds): who may search which dataset by
@@ -29,7 +29,7 @@ export interface SearchLimits {
   /** Spec 9: 20 by default, one of 20, 50, 100. */
   pageSize: number;
   pageSizeOptions: readonly number[];
-  /** Spec 9: no page may reach past this many rows (1000). */
+  /** Spec 9: no page may reach past this many rows (site.yaml business.searchRowLimit, 1000). */
   topPageLimit: number;
 }
 
@@ -164,7 +164,7 @@ export function readableDatasets(ownedBits: string | null, catalogue: Catalogue)
 export interface ShipmentExport extends Omit<ShipmentQuery, 'field' | 'keyword' | 'current' | 'pageSize' | 'offset'> {
   /** A search's filter, or none: the whole dataset in the date range. */
   filter?: Pick<ShipmentQuery, 'field' | 'keyword'>;
-  /** Spec 6 and 9: 1000 rows, 20 for a level-0 member (export-limits.ts). */
+  /** Spec 6 and 9: the full cap, or the level-0 member's (export-limits.ts; site.yaml business:). */
   rowLimit: number;
 }
 
@@ -176,6 +176,7 @@ export function decideShipmentExport(
   request: Omit<ShipmentSearchRequest, 'field' | 'keyword' | 'current' | 'pageSize'> & { field?: string; keyword?: string },
   member: { ownedBits: string; isAdmin: boolean; membershipLevel: number } | null,
   catalogue: Catalogue,
+  caps: ExportCaps,
 ): Result<ShipmentExport, SearchRefusal> {
   const dataset = readableDataset(request, member ? member.ownedBits : null, catalogue);
   if (!dataset.ok) return dataset;
@@ -184,7 +185,7 @@ export function decideShipmentExport(
   if (filter && !filter.ok) return filter;
   const dates = checkDates(request);
   if (!dates.ok) return dates;
-  const rowLimit = exportRowLimit({ isAdmin: member!.isAdmin, isSuperuser: false, membershipLevel: member!.membershipLevel });
+  const rowLimit = exportRowLimit({ isAdmin: member!.isAdmin, isSuperuser: false, membershipLevel: member!.membershipLevel }, caps);
   return ok({ dataset: dataset.value, ...dates.value, rowLimit, ...(filter ? { filter: filter.value } : {}) });
 }
 

@@ -22,6 +22,8 @@ export function accountView(account: AccountRow) {
     userRole: account.userRole,
     permissions: account.permissions,
     member: memberOf(account),
+    /** Spec 4: registered or partly frozen (a frozen or cancelled account has no session to ask with). */
+    status: account.status,
   };
 }
 

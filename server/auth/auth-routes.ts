@@ -14,6 +14,8 @@ import { registerRegistrationRoutes } from './registration-routes.js';
 import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import type { AddressCodeContext } from './address-codes.js';
 import { issueTicket, redeemTicket } from './sso-tickets.js';
+import { accountRefusal } from '../accounts/account-refusals.js';
+import { signInLocale } from '../accounts/sign-in-locale.js';
 
 type Fields = Record<string, unknown>;
 
@@ -54,12 +56,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AddressCodeContext
     // A wrong one stays counted; the right one forgets the address's attempts.
     if (!account || !valid) return failure(codes.wrongParameters, { field: 'password' }, 'Wrong e-mail or password');
     await clearLoginAttempts(db, email);
+    // Only now, the password being right, may the answer tell the account's state (spec 4): a
+    // wrong password is told the same whether the account is registered, frozen or cancelled.
+    const refused = accountRefusal(account, 'sign-in', ctx.model.site.contact.email);
+    if (refused) return refused;
     if (needsRehash(account.passwordHash)) {
       // Stored with older parameters: now that the password is at hand, keep it at today's setting
       // (unless it was changed meanwhile).
       await db.update(accounts).set({ passwordHash: await hashPassword(password) })
         .where(and(eq(accounts.id, account.id), eq(accounts.passwordHash, account.passwordHash)));
     }
+    // The inactivity rule counts from the last login; notices are written in the page's language.
+    const locale = signInLocale(request, ctx.model.site.languageCookie.name, ctx.locales);
+    await db.update(accounts).set({ lastLoginAt: new Date(), ...(locale ? { locale } : {}) }).where(eq(accounts.id, account.id));
     const session = await startSession(db, account.id);
     setSessionCookies(request, reply, session.token, session.expiresAt);
     // The token only in its HttpOnly cookie (decision 014): no script of the page can read it.
@@ -107,6 +116,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AddressCodeContext
     }
     const [account] = await db.select().from(accounts).where(eq(accounts.id, redeemed.value));
     if (!account) return failure(codes.notLoggedIn, {}, 'This ticket is not valid: it is unknown, used, expired or for another system');
+    // Frozen or cancelled since the ticket was issued: the other system signs nobody in.
+    const refused = accountRefusal(account, 'sign-in', ctx.model.site.contact.email);
+    if (refused) return refused;
     const { id, email, nickname, level, account: company, userRole } = accountView(account);
     return success({ id, email, nickname, level, account: { name: company.name }, userRole });
   });

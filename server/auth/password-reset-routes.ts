@@ -8,6 +8,7 @@ import { emailCodeOf, type FormModel } from '../../engine/config/form-model.js';
 import { accountView } from './account-view.js';
 import { hashPassword } from './passwords.js';
 import { startSession } from './sessions.js';
+import { accountRefusal } from '../accounts/account-refusals.js';
 import { setSessionCookies } from './session-cookies.js';
 import { fieldFailure } from './auth-forms.js';
 import { liftLoginLock } from './login-lockout.js';
@@ -56,6 +57,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AddressCo
     const links = accountLinks(ctx.model, ctx.siteOrigin(), locale);
     await ctx.mailer.send(localizedMail(ctx.model, { to: email, locale, mail: 'passwordChanged', values: { ...links } }))
       .catch((error: unknown) => request.log.warn({ err: error }, 'password-changed notice could not be sent'));
+    // The password is changed either way; a frozen or cancelled account is not signed in (spec 4).
+    const refused = accountRefusal(account, 'sign-in', ctx.model.site.contact.email);
+    if (refused) return refused;
     const session = await startSession(db, account.id);
     setSessionCookies(request, reply, session.token, session.expiresAt);
     return success({ user: accountView(account) });

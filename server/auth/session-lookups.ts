@@ -1,6 +1,7 @@
 import type { Database, Prepared } from '../db/database.js';
 import type { accounts } from '../db/schema.js';
 import { hashToken } from './sessions.js';
+import { accountStatusOf, mayAct } from '../../engine/rules/account-status.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -9,7 +10,8 @@ const accountColumns = `a.id, a.email, a.password_hash as "passwordHash", a.nick
   a.parent_id as "parentId", a.dept_name as "deptName", a.user_role as "userRole",
   a.customs_data_source as "customsDataSource", a.permissions, a.account_name as "accountName",
   a.oem_domains as "oemDomains", a.member_value as "memberValue", a.member_package as "memberPackage",
-  a.member_until as "memberUntil", a.created_at as "createdAt"`;
+  a.member_until as "memberUntil", a.created_at as "createdAt", a.status,
+  a.status_changed_at as "statusChangedAt", a.last_login_at as "lastLoginAt", a.locale`;
 
 /** Token hashes per lookup query: 64 hex characters each, joined by commas into one parameter. */
 const maxLookups = 200;
@@ -25,7 +27,8 @@ interface Waiting {
  * together in one query: every console page and many API calls ask, and one query each (with its
  * fixed cost on the embedded database) was most of such a request's time. A lookup waits at most
  * for the query before it; the query runs after the request arrived, so a session revoked before
- * then is never seen as live. Only the token's SHA-256 is stored or compared.
+ * then is never seen as live, nor is a session of an account frozen or cancelled by then. Only
+ * the token's SHA-256 is stored or compared.
  */
 export class SessionLookups {
   private waiting: Waiting[] = [];
@@ -55,7 +58,9 @@ export class SessionLookups {
         const batch = this.waiting.splice(0, maxLookups);
         try {
           const rows = await this.lookUpSessions<AccountRow & { tokenHash: string }>([[...new Set(batch.map((w) => w.hash))].join(','), new Date().toISOString()]);
-          const byHash = new Map(rows.map(({ tokenHash, ...account }) => [tokenHash, account]));
+          // A frozen or cancelled account's sessions stop at once (spec 4): as if they had ended.
+          const live = rows.filter((row) => mayAct(accountStatusOf(row.status), 'sign-in'));
+          const byHash = new Map(live.map(({ tokenHash, ...account }) => [tokenHash, account]));
           for (const waiter of batch) waiter.resolve(byHash.get(waiter.hash));
         } catch (error) {
           for (const waiter of batch) waiter.reject(error);

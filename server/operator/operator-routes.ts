@@ -7,9 +7,10 @@ import type { SiteModel } from '../../engine/config/site-model.js';
 import { listOrders } from '../orders/order-store.js';
 import { markOrderPaid } from './mark-order-paid.js';
 import { checkFigures, readFigures, storeFigures, type DatasetFigures } from './dataset-figures.js';
+import { registerAccountOperatorRoutes } from '../accounts/account-operator-routes.js';
 
 interface OperatorOptions {
-  /** Packages and catalogue: what a paid order grants; texts and seller: its receipt. */
+  /** Packages and catalogue: what a paid order grants; texts and seller: its receipt; business: the account rules. */
   model: Pick<SiteModel, 'pricing' | 'catalogue' | 'messages' | 'site'>;
   /** An order was marked paid: its receipt, stored with the payment, is to be sent now. */
   onPaid?: (orderId: string) => void;
@@ -42,7 +43,7 @@ const figuresBody = {
 } as const;
 
 /**
- * Operator access for `npm run submissions`, `npm run orders` and `npm run dataset-figures` while the server holds
+ * Operator access for `npm run submissions`, `npm run orders`, `npm run accounts` and `npm run dataset-figures` while the server holds
  * the embedded database (PGlite allows one process). Needs the operator token; without one
  * configured these routes do not exist. The public nginx configuration never proxies them
  * (server/api-paths.ts): operators reach an instance directly (docs/deployment.md).
@@ -117,4 +118,6 @@ export function registerOperatorRoutes(app: FastifyInstance, { database, token, 
     await storeFigures(database.db, request.body);
     return { stored: request.body.length };
   });
+
+  registerAccountOperatorRoutes(app, { database, business: model.site.business, requireOperator });
 }

@@ -38,7 +38,7 @@ export async function orderByProviderId(db: AppDatabase, providerOrderId: string
  * config/pricing.yaml took it) is invalid from the start: it is never charged at that price.
  */
 export async function checkedStatus(db: AppDatabase, order: OrderRow, now = new Date(), lock?: 'share'): Promise<{ status: OrderStatus; priceBook?: PriceMismatch }> {
-  const status = orderStatus({ createdAt: order.createdAt, paidAt: order.paidAt ?? undefined, serviceChanges: await changesOf(db, order.packageId) }, now);
+  const status = orderStatus({ createdAt: order.createdAt, reservedUntil: order.expiresAt, paidAt: order.paidAt ?? undefined, serviceChanges: await changesOf(db, order.packageId) }, now);
   if (status.state !== 'reserved') return { status };
   const priceBook = priceMismatch(order, await priceBookRow(db, order.packageId, lock));
   return priceBook ? { status: { state: 'invalid', reason: priceBook.kind, since: order.createdAt }, priceBook } : { status };
@@ -100,7 +100,7 @@ export interface MarkPaidRefusal {
  * does not hold.
  */
 export async function markPaid(db: AppDatabase, input: {
-  orderId: number; via: 'paypal' | 'bank-transfer'; reference: string; at?: Date; model: Pick<SiteModel, 'pricing' | 'catalogue'>;
+  orderId: number; via: 'paypal' | 'bank-transfer'; reference: string; at?: Date; model: Pick<SiteModel, 'pricing' | 'catalogue' | 'site'>;
   /** Runs in the payment's transaction once the package is granted: the receipt is stored with it (order-mails.ts). */
   onPaid?: (tx: AppDatabase, paid: OrderRow, account: { email: string; memberUntil: Date | null }) => Promise<void>;
 }): Promise<Result<{ order: OrderRow; alreadyPaid: boolean }, MarkPaidRefusal>> {
@@ -119,7 +119,7 @@ export async function markPaid(db: AppDatabase, input: {
     const granted = grantPackage(
       { memberValue: account.memberValue, package: account.memberPackage, until: account.memberUntil, ownedBits: account.customsDataSource, permissions: account.permissions as Array<Record<string, unknown>> },
       pkg,
-      { paidAt: at, termYears: order.termYears, catalogue: input.model.catalogue, packages: input.model.pricing.packages },
+      { paidAt: at, termYears: order.termYears, catalogue: input.model.catalogue, packages: input.model.pricing.packages, exportCaps: input.model.site.business },
     );
     if (!granted.ok) return fail({ reason: 'grant-failed', detail: granted.error });
     const [paid] = await tx.update(orders).set({ paidAt: at, paidVia: input.via, paymentReference: input.reference }).where(eq(orders.id, order.id)).returning();

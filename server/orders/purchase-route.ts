@@ -9,12 +9,13 @@ import { hashPassword } from '../auth/passwords.js';
 import { startSession } from '../auth/sessions.js';
 import { sessionAccount, setSessionCookies } from '../auth/session-cookies.js';
 import type { FormModel, PricingPackage } from '../../engine/config/site-model.js';
-import { reservationMs } from '../../engine/rules/order-reservation.js';
+import { reservationEnd } from '../../engine/rules/order-reservation.js';
 import { mayOrder } from '../../engine/rules/package-grant.js';
 import { newOrderId, refuseUnlessPriceBookHolds, type OrderRow } from './order-store.js';
 import { orderCodes, paymentPath, siteOriginFor, type OrderContext } from './order-context.js';
 import { orderPlacedMails } from './order-mails.js';
 import { enqueueMails } from '../mail/mail-outbox.js';
+import { accountRefusal } from '../accounts/account-refusals.js';
 import { refusedVerification } from '../api/form-verifications.js';
 import { emailCodeOf } from '../../engine/config/form-model.js';
 import { mailLocale, sendAddressCode, type AddressCodeUse } from '../auth/address-codes.js';
@@ -36,7 +37,7 @@ export function purchaseForms(forms: Record<string, FormModel>): { visitor: Form
  * 0 until paid) once a code e-mailed to its address proves the address is theirs (the form's own
  * send-code call, answered alike for every address); a logged-in member's form orders for that
  * account. The order (package, term, amount in minor units,
- * currency, method, 7-day reservation) is stored with its answer under the Idempotency-Key before
+ * currency, method, reservation of site.yaml business.orderReservationDays) is stored with its answer under the Idempotency-Key before
  * the answer says success, and the answer is the order number for the payment page.
  */
 export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, forms: { visitor: FormModel; member?: FormModel }) {
@@ -54,6 +55,8 @@ export function registerPurchaseRoute(app: FastifyInstance, ctx: OrderContext, f
   app.post(forms.visitor.endpoint.path, { schema: requestSchemas.formBody, config: { rateLimit: ctx.rateLimits.forms }, preHandler: idempotencyCheck(db, ctx.sessions) }, answeredOnce(async (request, reply) => {
     const keyUse = request.keyUse;
     const member = await sessionAccount(ctx.sessions, request, reply);
+    const frozen = member && accountRefusal(member, 'purchase', ctx.model.site.contact.email);
+    if (frozen) return frozen; // spec 4: a partly frozen account buys nothing
     const form = member && forms.member ? forms.member : forms.visitor;
     const read = ctx.validator.read(form, request.body);
     if (!read.ok) return failure(codes.wrongParameters, { field: read.error.field, problem: read.error.problem });
@@ -137,7 +140,7 @@ async function insertOrder(db: AppDatabase, input: {
       method: input.method,
       locale: input.locale,
       createdAt: input.now,
-      expiresAt: new Date(input.now.getTime() + reservationMs),
+      expiresAt: reservationEnd(input.now, input.ctx.model.site.business.orderReservationDays),
       idempotencyKey: input.idempotencyKey ?? null,
       answer,
     }).onConflictDoNothing({ target: orders.id }).returning();

@@ -41,7 +41,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: ApiContext & { 
     const access = await readable(request, reply, request.body.companyId);
     if ('refused' in access) return access.refused;
     // Records in full, as the search's: no more than the member may export (decision 044).
-    const reach = searchReach(ctx.limits, exportLimitInput(access.account));
+    const reach = searchReach(ctx.limits, exportLimitInput(access.account), ctx.model.site.business);
     const reachable = pageWithinReach(page.value, reach);
     if (!reachable.ok) return refusal(reachable.error, reach);
     const where = and(inArray(shipments.dataset, access.datasets), involves(request.body.companyId));

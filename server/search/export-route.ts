@@ -10,6 +10,7 @@ import { exporter, importer, shipmentConditions } from './search-conditions.js';
 import { exportBody } from './search-bodies.js';
 import { exportLimitInput } from './member-limits.js';
 import { csvCell as cell } from '../operator/csv-cell.js';
+import { accountRefusal } from '../accounts/account-refusals.js';
 
 /**
  * One cell of the export, as the operators' lists write theirs (csv-cell.ts): no column of a
@@ -23,16 +24,18 @@ const columns = ['date', 'dataset', 'direction', 'hs_code', 'description', 'impo
 
 /**
  * CSV export of a search's rows, or of a whole dataset within dates (POST /searching/cds/export):
- * at most the member's export row limit (spec 6 and 9: 1000, 20 for a level-0 member; admins
- * 1000), newest first. The answer names the limit (X-Export-Row-Limit) so the console can say
+ * at most the member's export row limit (spec 6 and 9, site.yaml business: 1000, 20 for a
+ * level-0 member; admins 1000), newest first. A partly frozen account exports nothing (spec 4). The answer names the limit (X-Export-Row-Limit) so the console can say
  * why an export stopped short.
  */
 export function registerExportRoute(app: FastifyInstance, ctx: ApiContext & { model: SiteModel }) {
   const db = ctx.database.db;
   app.post<{ Body: Record<string, unknown> }>('/searching/cds/export', { schema: { body: exportBody }, config: { rateLimit: ctx.rateLimits.forms } }, async (request, reply) => {
     const account = await sessionAccount(ctx.sessions, request, reply);
+    const frozen = account && accountRefusal(account, 'export', ctx.model.site.contact.email);
+    if (frozen) return frozen;
     const member = account ? { ownedBits: account.customsDataSource, ...exportLimitInput(account) } : null;
-    const decided = decideShipmentExport(request.body as Parameters<typeof decideShipmentExport>[0], member, ctx.model.catalogue);
+    const decided = decideShipmentExport(request.body as Parameters<typeof decideShipmentExport>[0], member, ctx.model.catalogue, ctx.model.site.business);
     if (!decided.ok) return refusal(decided.error);
     const rows = await db
       .select({ shipment: shipments, importerName: importer.name, importerCountry: importer.country, exporterName: exporter.name, exporterCountry: exporter.country })

@@ -14,28 +14,30 @@ import { searchBody } from './search-bodies.js';
 import { sessionAccount } from '../auth/session-cookies.js';
 import { pageWithinReach, searchReach } from '../../engine/rules/search-reach.js';
 import { exportLimitInput } from './member-limits.js';
-
-/** The search calls' limits: spec 9's page sizes and top page limit. */
-export const topPageLimit = 1000;
+import { accountRefusal } from '../accounts/account-refusals.js';
 
 /**
  * Spec 7's shipment search (POST /searching/cds) over the sample data (server/db/sample-data.ts).
  * Every answer is decided by engine/rules/shipment-search.ts: a visitor gets 401, a member without
- * the dataset 40001, a search the dataset does not offer 40002, a page past 1,000 rows 40003. A
- * search reaches no more rows than the member may export (engine/rules/search-reach.ts, decision
- * 044): a level-0 member pages through the first 20, and a page past them is 40003 too.
+ * the dataset 40001, a search the dataset does not offer 40002, a page past the top page limit
+ * (site.yaml business.searchRowLimit, 1,000) 40003. A search reaches no more rows than the member
+ * may export (engine/rules/search-reach.ts, decision 044): a level-0 member pages through the
+ * first 20, and a page past them is 40003 too. A partly frozen account is refused (spec 4).
  */
 export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext & { model: SiteModel }) {
   const db = ctx.database.db;
-  const limits = { pageSize: ctx.model.site.constants.pageSize, pageSizeOptions: ctx.model.site.constants.pageSizeOptions, topPageLimit };
+  const { business } = ctx.model.site;
+  const limits = { pageSize: ctx.model.site.constants.pageSize, pageSizeOptions: ctx.model.site.constants.pageSizeOptions, topPageLimit: business.searchRowLimit };
 
   app.post<{ Body: ShipmentSearchRequest }>('/searching/cds', { schema: { body: searchBody }, config: { rateLimit: ctx.rateLimits.reads } }, async (request, reply) => {
     const account = await sessionAccount(ctx.sessions, request, reply);
+    const frozen = account && accountRefusal(account, 'search', ctx.model.site.contact.email);
+    if (frozen) return frozen;
     const decided = decideShipmentSearch(request.body, account ? account.customsDataSource : null, ctx.model.catalogue, limits);
     if (!decided.ok) return refusal(decided.error);
     if (!account) return refusal({ reason: 'not-logged-in' }); // decided above; for the type
     const query = decided.value;
-    const reach = searchReach(limits, exportLimitInput(account));
+    const reach = searchReach(limits, exportLimitInput(account), business);
     const page = pageWithinReach(query, reach);
     if (!page.ok) return refusal(page.error, reach);
     const where = shipmentConditions({ ...query, filter: query });

@@ -6,7 +6,7 @@ import { accounts, orders } from '../../server/db/schema';
 import { newOrderId } from '../../server/orders/order-store';
 import { createPayPalClient } from '../../server/payments/paypal-client';
 import { formatMoney } from '../../engine/config/money';
-import { reservationMs } from '../../engine/rules/order-reservation';
+import { reservationEnd } from '../../engine/rules/order-reservation';
 import type { SiteModel } from '../../engine/config/site-model';
 import { siteModel, startApi, type RunningApi } from './api-harness';
 import { createFreshSchema } from './fresh-schema';
@@ -101,7 +101,7 @@ describe.each(databases)('on %s', (_name, start, enabled) => {
     const now = new Date();
     await setup.database.db.insert(orders).values({
       id, accountId: account.id, packageId: repricedId, termYears: siteModel().pricing.termYears, amountMinor: configPrice().priceMinor, currency: currency(),
-      method, locale: 'en', createdAt: now, expiresAt: new Date(now.getTime() + reservationMs),
+      method, locale: 'en', createdAt: now, expiresAt: reservationEnd(now, siteModel().site.business.orderReservationDays),
     });
     if (method === 'bank-transfer') return { id: String(id), email };
     const simulator = createPayPalClient({ apiBase: `${setup.stale.base}/paypal-sandbox`, clientId: 'local-simulator', clientSecret: 'local-simulator-secret' });

@@ -1,5 +1,6 @@
 import type { Dataset, LocaleId, SiteModel } from '../../config/site-model.js';
 import type { BitLayout } from '../../rules/owned-datasets.js';
+import type { ExportCaps } from '../../rules/export-limits.js';
 import { lookupMessage } from '../../config/message-lookup.js';
 
 /** A dataset as the search form needs it: its code, kind, place and the searches it offers. */
@@ -19,6 +20,8 @@ export interface SearchWorkspaceData {
   layout: BitLayout;
   pageSize: number;
   pageSizeOptions: number[];
+  /** site.yaml business: the export row caps, so the workspace says the limit the server will apply. */
+  exportCaps: ExportCaps;
   /** The console paths of the two workspaces (config/console.yaml). */
   searchPath?: string;
   collectionPath?: string;
@@ -44,6 +47,7 @@ export function searchWorkspaceData(model: SiteModel): SearchWorkspaceData {
     layout: { masterCodes: catalogue.masterCodes, shipBit: catalogue.shipBit, transitBit: catalogue.transitBit },
     pageSize: model.site.constants.pageSize,
     pageSizeOptions: [...model.site.constants.pageSizeOptions],
+    exportCaps: { exportRowLimit: model.site.business.exportRowLimit, exportRowLimitLevel0: model.site.business.exportRowLimitLevel0 },
     ...(searchPath ? { searchPath } : {}),
     ...(collectionPath ? { collectionPath } : {}),
     packagePaths: Object.fromEntries(model.site.locales.flatMap((l) => {

@@ -8,7 +8,7 @@ const loaded = loadSiteModelFromDisk();
 if (!loaded.ok) throw new Error('the project config must be valid');
 const { catalogue, pricing } = loaded.value;
 const pkg = (id: string) => pricing.packages.find((p) => p.id === id)!;
-const input = (paidAt: Date) => ({ paidAt, termYears: 1, catalogue, packages: pricing.packages });
+const input = (paidAt: Date) => ({ paidAt, termYears: 1, catalogue, packages: pricing.packages, exportCaps: loaded.value.site.business });
 const fresh: Membership = { memberValue: 0, package: null, until: null, ownedBits: '', permissions: [] };
 const day = 24 * 3600 * 1000;
 
@@ -25,7 +25,7 @@ describe('what a paid order grants (spec 3, 9)', () => {
     // Global Plus holds PRO's US imports but not Luxury's own datasets.
     expect(packageDatasets(catalogue, pricing.packages, 6).length).toBeGreaterThan(packageDatasets(catalogue, pricing.packages, 4).length);
     expect(packageDatasets(catalogue, pricing.packages, 7).length).toBeGreaterThan(packageDatasets(catalogue, pricing.packages, 6).length);
-    expect(granted.value.permissions).toEqual([{ TS: { CDS: { download_limit: 1000 } } }]);
+    expect(granted.value.permissions).toEqual([{ TS: { CDS: { download_limit: loaded.value.site.business.exportRowLimit } } }]);
   });
 
   it('keeps the permission flags and other TS permissions the account already had', () => {
@@ -34,7 +34,7 @@ describe('what a paid order grants (spec 3, 9)', () => {
     const granted = grantPackage(member, pkg('pro'), input(new Date('2026-01-01T00:00:00Z')));
     if (!granted.ok) throw new Error(granted.error);
     expect(granted.value.memberValue).toBe(flags | 4);
-    expect(granted.value.permissions).toEqual([{ TS: { SO: {}, CDS: { download_limit: 1000, extra: true } } }]);
+    expect(granted.value.permissions).toEqual([{ TS: { SO: {}, CDS: { download_limit: loaded.value.site.business.exportRowLimit, extra: true } } }]);
   });
 
   it('the same package again extends the running term; a larger one starts a new term now', () => {

@@ -10,6 +10,7 @@ import { loadSiteModelFromDisk } from '../../../engine/config/read-source-files'
 const model = loadSiteModelFromDisk();
 if (!model.ok) throw new Error('the site config does not load');
 const catalogue = model.value.catalogue;
+const caps = model.value.site.business;
 const defaults = { pageSize: 20, pageSizeOptions: [20, 50, 100] };
 const dataset = (code: string) => {
   const found = catalogue.datasets.find((d) => d.value === code);
@@ -98,11 +99,11 @@ describe('the pager', () => {
 });
 
 describe('exports', () => {
-  it('are limited as the server limits them: admins 1000, level-0 members 20, paid members 1000', () => {
-    expect(exportLimitOf({ userRole: ['admin'], member: { level: 0 } })).toBe(1000);
-    expect(exportLimitOf({ userRole: 'info', member: { level: 0 } })).toBe(20);
-    expect(exportLimitOf({ userRole: [], member: { level: 3 } })).toBe(1000);
-    expect(exportLimitOf({ userRole: [] })).toBe(20);
+  it('are limited as the server limits them (site.yaml business:): admins and paid members the full cap, level-0 members theirs', () => {
+    expect(exportLimitOf({ userRole: ['admin'], member: { level: 0 } }, caps)).toBe(caps.exportRowLimit);
+    expect(exportLimitOf({ userRole: 'info', member: { level: 0 } }, caps)).toBe(caps.exportRowLimitLevel0);
+    expect(exportLimitOf({ userRole: [], member: { level: 3 } }, caps)).toBe(caps.exportRowLimit);
+    expect(exportLimitOf({ userRole: [] }, caps)).toBe(caps.exportRowLimitLevel0);
   });
 
   it('count the rows that have arrived, across pieces and past line breaks inside quoted cells', () => {
@@ -114,10 +115,13 @@ describe('exports', () => {
   });
 
   it('say why a file holds fewer rows than the search found: the free limit, the full cap, or nothing cut', () => {
-    expect(exportCut(28, 20, 20)).toEqual({ reason: 'free-limit', fullCap: 1000 });
-    expect(exportCut(5000, 1000, 1000)).toEqual({ reason: 'limit', fullCap: 1000 });
-    expect(exportCut(28, 28, 1000)).toBeUndefined();
-    expect(exportCut(20, 20, 20)).toBeUndefined();
+    const spec = { exportRowLimit: 1000, exportRowLimitLevel0: 20 };
+    expect(exportCut(28, 20, 20, spec)).toEqual({ reason: 'free-limit', fullCap: 1000 });
+    expect(exportCut(5000, 1000, 1000, spec)).toEqual({ reason: 'limit', fullCap: 1000 });
+    expect(exportCut(28, 28, 1000, spec)).toBeUndefined();
+    expect(exportCut(20, 20, 20, spec)).toBeUndefined();
+    // Caps a product manager set: the free limit is told by the caps given, not by 20.
+    expect(exportCut(80, 50, 50, { exportRowLimit: 2000, exportRowLimitLevel0: 50 })).toEqual({ reason: 'free-limit', fullCap: 2000 });
   });
 
   it('show progress of the rows the export will hold, not of the whole search', () => {

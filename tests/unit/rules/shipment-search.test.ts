@@ -7,7 +7,8 @@ import { loadSiteModelFromDisk } from '../../../engine/config/read-source-files'
 const model = loadSiteModelFromDisk();
 if (!model.ok) throw new Error('the site config does not load');
 const catalogue = model.value.catalogue;
-const limits = { pageSize: model.value.site.constants.pageSize, pageSizeOptions: model.value.site.constants.pageSizeOptions, topPageLimit: 1000 };
+const limits = { pageSize: model.value.site.constants.pageSize, pageSizeOptions: model.value.site.constants.pageSizeOptions, topPageLimit: model.value.site.business.searchRowLimit };
+const caps = model.value.site.business;
 
 const owning = (codes: string[], extra: { ship?: boolean; transit?: boolean } = {}) => {
   const bits = encodeOwnedDatasets({ codes: new Set(codes), ship: extra.ship ?? false, transit: extra.transit ?? false }, catalogue);
@@ -58,12 +59,15 @@ describe('decideShipmentSearch', () => {
     expect(search({ current: 0 })).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'current' } });
   });
 
-  it('stops paging at the top page limit: page 10 of 100 rows is the last, page 51 of 20 is too far', () => {
-    expect(search({ pageSize: 100, current: 10 })).toMatchObject({ ok: true, value: { offset: 900 } });
-    expect(search({ pageSize: 100, current: 11 })).toEqual({ ok: false, error: { reason: 'beyond-top-limit', lastPage: 10 } });
-    expect(search({ current: 50 })).toMatchObject({ ok: true, value: { offset: 980 } });
-    expect(search({ current: 51 })).toEqual({ ok: false, error: { reason: 'beyond-top-limit', lastPage: 50 } });
-    expect(reachableTotal(25_000, limits)).toBe(1000);
+  it('stops paging at the top page limit (site.yaml business.searchRowLimit): the last whole page is the last', () => {
+    const top = limits.topPageLimit;
+    const last100 = Math.floor(top / 100);
+    const last = Math.floor(top / limits.pageSize);
+    expect(search({ pageSize: 100, current: last100 })).toMatchObject({ ok: true, value: { offset: (last100 - 1) * 100 } });
+    expect(search({ pageSize: 100, current: last100 + 1 })).toEqual({ ok: false, error: { reason: 'beyond-top-limit', lastPage: last100 } });
+    expect(search({ current: last })).toMatchObject({ ok: true, value: { offset: (last - 1) * limits.pageSize } });
+    expect(search({ current: last + 1 })).toEqual({ ok: false, error: { reason: 'beyond-top-limit', lastPage: last } });
+    expect(reachableTotal(top * 25, limits)).toBe(top);
     expect(reachableTotal(37, limits)).toBe(37);
   });
 });
@@ -79,14 +83,14 @@ describe('decideShipmentExport', () => {
   const vietnam = owning(['IMP_VN_CD_1']);
   const request = { type: 1, dataset: 'IMP_VN_CD_1' };
   it('caps a level-0 member at 20 rows and an admin or a paying member at 1000, with or without a filter', () => {
-    expect(decideShipmentExport(request, { ownedBits: vietnam, isAdmin: false, membershipLevel: 0 }, catalogue)).toMatchObject({ ok: true, value: { rowLimit: 20 } });
-    expect(decideShipmentExport(request, { ownedBits: vietnam, isAdmin: true, membershipLevel: 0 }, catalogue)).toMatchObject({ ok: true, value: { rowLimit: 1000 } });
-    expect(decideShipmentExport({ ...request, field: 'hscode', keyword: '84' }, { ownedBits: vietnam, isAdmin: false, membershipLevel: 5 }, catalogue)).toMatchObject({ ok: true, value: { rowLimit: 1000, filter: { field: 'hscode', keyword: '84' } } });
+    expect(decideShipmentExport(request, { ownedBits: vietnam, isAdmin: false, membershipLevel: 0 }, catalogue, caps)).toMatchObject({ ok: true, value: { rowLimit: caps.exportRowLimitLevel0 } });
+    expect(decideShipmentExport(request, { ownedBits: vietnam, isAdmin: true, membershipLevel: 0 }, catalogue, caps)).toMatchObject({ ok: true, value: { rowLimit: caps.exportRowLimit } });
+    expect(decideShipmentExport({ ...request, field: 'hscode', keyword: '84' }, { ownedBits: vietnam, isAdmin: false, membershipLevel: 5 }, catalogue, caps)).toMatchObject({ ok: true, value: { rowLimit: caps.exportRowLimit, filter: { field: 'hscode', keyword: '84' } } });
   });
   it('refuses what the search refuses', () => {
-    expect(decideShipmentExport(request, null, catalogue)).toEqual({ ok: false, error: { reason: 'not-logged-in' } });
-    expect(decideShipmentExport({ ...request, dataset: 'IMP_US_BL_1' }, { ownedBits: vietnam, isAdmin: true, membershipLevel: 0 }, catalogue)).toEqual({ ok: false, error: { reason: 'not-owned' } });
-    expect(decideShipmentExport({ ...request, field: 'hscode' }, { ownedBits: vietnam, isAdmin: true, membershipLevel: 0 }, catalogue)).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'keyword' } });
+    expect(decideShipmentExport(request, null, catalogue, caps)).toEqual({ ok: false, error: { reason: 'not-logged-in' } });
+    expect(decideShipmentExport({ ...request, dataset: 'IMP_US_BL_1' }, { ownedBits: vietnam, isAdmin: true, membershipLevel: 0 }, catalogue, caps)).toEqual({ ok: false, error: { reason: 'not-owned' } });
+    expect(decideShipmentExport({ ...request, field: 'hscode' }, { ownedBits: vietnam, isAdmin: true, membershipLevel: 0 }, catalogue, caps)).toEqual({ ok: false, error: { reason: 'bad-parameter', field: 'keyword' } });
   });
 });
 

@@ -24,7 +24,7 @@ export function ExportPanel({ filter, total, limit, format, props }: { filter: E
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const expected = Math.min(total, limit);
   const cutText = (rows: number, rowLimit: number) => {
-    const cut = exportCut(total, rows, rowLimit);
+    const cut = exportCut(total, rows, rowLimit, props.search.exportCaps);
     if (!cut) return '';
     const values = { limit: format.number(rowLimit), total: format.number(total), full: format.number(cut.fullCap) };
     return ` ${t(cut.reason === 'free-limit' ? 'search.export.cappedFree' : 'search.export.capped', values)}`;

@@ -80,7 +80,7 @@ export function ShipmentSearchWorkspace(props: WorkspaceProps) {
                 {searchRequest && (
                   <ExportPanel
                     filter={exportFilterOf(searchRequest)}
-                    total={shown.total} limit={exportLimitOf(session.user)} format={format} props={props}
+                    total={shown.total} limit={exportLimitOf(session.user, props.search.exportCaps)} format={format} props={props}
                   />
                 )}
               </>
