@@ -43,7 +43,7 @@ describe('what a member with a running package is told before ordering again', (
       const memberValue = encodeMemberValue({ level: small.level, permissions: new Set(), otherBits: 0 });
       const ownedBits = encodeOwnedDatasets({ codes: new Set<string>(), ship: false, transit: false }, model.catalogue);
       if (!memberValue.ok || !ownedBits.ok) throw new Error('cannot encode the membership');
-      const granted = grantPackage({ memberValue: memberValue.value, package: small.id, until: new Date(until), ownedBits: ownedBits.value, permissions: [] }, pkg, { paidAt: now, termYears: term, catalogue: model.catalogue, packages: model.pricing.packages });
+      const granted = grantPackage({ memberValue: memberValue.value, package: small.id, until: new Date(until), ownedBits: ownedBits.value, permissions: [] }, pkg, { paidAt: now, termYears: term, catalogue: model.catalogue, packages: model.pricing.packages, exportCaps: model.site.business });
       const notice = renewalNotice({ level: small.level, package: small.id, until }, pkg, now, term);
       expect(granted.ok && notice && 'next' in notice && granted.value.until?.getTime()).toBe(notice && 'next' in notice ? notice.next.getTime() : -1);
     }
