@@ -14,6 +14,7 @@ import { siteModel, startApi, type RunningApi } from './api-harness';
 import { memberOrder } from './member-orders';
 import { sessionTokenFrom } from './session-token';
 import { only } from '../unit/present';
+import { demoAccount } from './demo-account';
 
 // Spec 4 (the terms): an operator freezes (fully or partly), cancels and lifts accounts with
 // `npm run accounts`, beside the running server as `npm run orders` works; every change is kept
@@ -230,5 +231,52 @@ describe('npm run accounts: the inactivity rule', () => {
     expect(await events(`already-cancelled${domain}`)).toHaveLength(0);
     const after = JSON.parse((await accountsCommand('--inactive', '--format', 'json')).out) as Array<{ email: string }>;
     expect(after.filter((r) => r.email.endsWith(domain))).toEqual([]);
+  });
+});
+
+describe('npm run accounts on the seeded demo member', () => {
+  // The member the README hands out (member@demo.example), as an operator would act on it: each
+  // state checked through the login and the search it allows or refuses, then lifted again.
+  const demo = demoAccount('member@demo.example');
+  const loginAs = async () => {
+    const response = await fetch(`${api.base}/console/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demo.email, password: demo.password }) });
+    const answer = (await response.json()) as Answer;
+    return { answer, token: answer.code === 1 ? sessionTokenFrom(response.headers.get('set-cookie')) : undefined };
+  };
+  const act = async (...args: string[]) => {
+    const run = await accountsCommand(...args, '--by', 'Zhou Min');
+    expect(run, run.err).toMatchObject({ status: 0 });
+  };
+
+  it('freezes, partly freezes, cancels and lifts it, each seen at login and in the search', { timeout: 180_000 }, async () => {
+    // The demo member owns no dataset: give it the one the search asks, so a search can succeed.
+    await api.database.db.update(accounts).set({ customsDataSource: owned.ok ? owned.value : '' }).where(eq(accounts.email, demo.email));
+    const open = await loginAs();
+    expect(open.answer.code).toBe(1);
+    expect((await search(open.token!)).code).toBe(1);
+
+    await act('--freeze', demo.email, '--reason', 'Card payment disputed');
+    expect((await search(open.token!)).code).toBe(401);
+    expect((await loginAs()).answer).toMatchObject({ code: accountCodes.accountFrozen, data: { contact } });
+
+    await act('--lift', demo.email, '--reason', 'Dispute withdrawn');
+    await act('--freeze', demo.email, '--partial', '--reason', 'Invoice overdue');
+    const partly = await loginAs();
+    expect(partly.answer.code).toBe(1);
+    expect(await search(partly.token!)).toMatchObject({ code: accountCodes.accountPartlyFrozen, data: { contact } });
+
+    await act('--lift', demo.email, '--reason', 'Invoice paid');
+    expect((await search(partly.token!)).code).toBe(1);
+    await act('--cancel', demo.email, '--reason', 'Asked to close the account');
+    expect((await search(partly.token!)).code).toBe(401);
+    expect((await loginAs()).answer).toMatchObject({ code: accountCodes.accountCancelled });
+
+    await act('--lift', demo.email, '--reason', 'Appeal granted');
+    const back = await loginAs();
+    expect(back.answer.code).toBe(1);
+    expect((await search(back.token!)).code).toBe(1);
+    expect((await events(demo.email)).map((e) => `${e.fromStatus}>${e.toStatus}`)).toEqual([
+      'registered>frozen', 'frozen>registered', 'registered>partly-frozen', 'partly-frozen>registered', 'registered>cancelled', 'cancelled>registered',
+    ]);
   });
 });
