@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from './api-harness';
+import { mailBody, startApi, type RunningApi } from './api-harness';
 import { memberCookie, memberOrder, memberOrderBody, rawPost } from './member-orders';
 import { atPayPal, postJson } from './purchase-helpers';
 
@@ -23,12 +23,12 @@ const forgeries: Array<Record<string, string>> = [
   { host: evil, 'x-forwarded-host': evil, 'x-forwarded-proto': 'https' },
 ];
 
-/** The payment page link of the buyer's order e-mail. */
+/** The payment page link of the buyer's order e-mail, in whichever language it is written. */
 async function mailedPaymentLink(email: string, id: string): Promise<string> {
   let link: string | undefined;
   await expect.poll(() => {
-    const mail = api.smtp.inbox.find((m) => m.to.includes(email) && m.raw.includes(`order ${id}`));
-    link = mail?.raw.replace(/=\r?\n/g, '').match(/on your order's page: (\S+)/)?.[1];
+    const mail = api.smtp.inbox.find((m) => m.to.includes(email) && mailBody(m).includes(id));
+    link = mail && mailBody(mail).match(new RegExp(`https?://\\S+/payment/${id}`))?.[0];
     return link;
   }, { timeout: 10_000, message: `the order e-mail of ${id}` }).toBeDefined();
   return link!;

@@ -38,12 +38,14 @@ describe('config-diff: error messages', () => {
   });
 
   it('a code added shows its key and texts; a code removed says what it showed', () => {
+    // A code the config does not use yet, whatever codes it has by then.
+    const unused = [...Array(900).keys()].map((n) => 20_100 + n).find((code) => !(code in projectModel().errors.messages))!;
     const after = editedModel((m) => {
-      m.errors.messages[20013] = 'wrongCode';
+      m.errors.messages[unused] = 'wrongCode';
       delete m.errors.messages[30007];
     });
     const lines = errorsSection(projectModel(), after)?.lines ?? [];
-    expect(lines).toContain('- code 20013 added: shows `wrongCode`');
+    expect(lines).toContain(`- code ${unused} added: shows \`wrongCode\``);
     expect(lines).toContain('- code 30007 removed (showed `smallerThanMembership`)');
   });
 });
