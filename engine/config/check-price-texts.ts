@@ -10,7 +10,8 @@ import { escapeRegExp } from './regex-escape.js';
  * config/pricing.yaml alone, and a hand-typed "899 USD" would go on saying the old price. Every
  * text of every locale is read; one that mentions the currency (its code, symbol or name in any
  * language) and contains a number equal to a package's current or former price fails, and so does
- * a placeholder that names no package.
+ * a placeholder that fills nothing (no such package, pricing, contact or site.yaml business: name).
+ * The business: names are fixed by site.yaml's schema, so the check needs no business values.
  */
 export function checkPriceTexts(checked: CheckedSources, pricing: Pricing, errors: ConfigError[]): void {
   const prices = knownPrices(pricing);

@@ -90,11 +90,11 @@ export function compileSiteModel(checked: CheckedSources, invalid: Set<string>):
   return ok({
     site, routes, headers, footers, redirects, pricing, toolLists, catalogue, budgets, news, forms, errors: errorCatalogue,
     appHeader: consoleParts.appHeader, console: consoleParts.console, pages,
-    // Prices and figures in texts come from config/pricing.yaml, contact details from site.yaml (price-placeholders.ts).
+    // Prices and figures in texts come from config/pricing.yaml, contact details and business rules from site.yaml (price-placeholders.ts).
     messages: forEveryLocale((id) => {
       const declared = site.locales.find((l) => l.id === id);
       const texts = messages[id];
-      return declared && texts ? fillLocaleTexts(texts, placeholderValues(pricing, id, declared.htmlLang, site.contact)) : emptyLocaleTexts();
+      return declared && texts ? fillLocaleTexts(texts, placeholderValues(pricing, id, declared.htmlLang, site.contact, site.business)) : emptyLocaleTexts();
     }),
   });
 }

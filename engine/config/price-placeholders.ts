@@ -1,4 +1,4 @@
-import type { LocaleTexts, Messages, Pricing, PricingPackage, SiteContact } from './site-model.js';
+import type { BusinessRules, LocaleTexts, Messages, Pricing, PricingPackage, SiteContact } from './site-model.js';
 import { currencyText, formatMoney, formatNumber, type PriceDisplay } from './money.js';
 
 /**
@@ -13,6 +13,13 @@ import { currencyText, formatMoney, formatNumber, type PriceDisplay } from './mo
  *   {{pricing:term}}       the term with its unit, as the locale says it (1 year, 1年, 1 год)
  *   {{contact:email}}  {{contact:phone}}   site.yaml contact: (where a member writes to appeal
  *                          a frozen or cancelled account, server/accounts)
+ *   {{business:orderReservation}}  {{business:inactivity}}  {{business:orderReminder}}
+ *                          site.yaml business: with its unit, as the locale says it (7 days, 7天,
+ *                          7 дней; 12 months; 48 hours); the unit is in the nominative form ICU
+ *                          gives, so a Russian sentence puts it where that form reads right
+ *   {{business:orderReservationDays}}  {{business:inactivityMonths}}  {{business:searchRowLimit}}
+ *   {{business:exportRowLimit}}  {{business:exportRowLimitLevel0}}  the bare number, grouped as the
+ *                          locale groups digits (1,000; 1 000)
  *
  * They are told from i18next's own {{variables}} (filled when a page renders) by the colon.
  * Filled at build time, the prerendered HTML and the browser read the same finished text.
@@ -22,6 +29,14 @@ export const placeholderPattern = /\{\{([a-zA-Z]+):([^{}\s]*)\}\}/g;
 const packageKinds = ['price', 'amount', 'imports', 'exports'] as const;
 const pricingKinds = ['currency', 'termYears', 'term'] as const;
 const contactKinds = ['email', 'phone'] as const;
+// A business rule with its unit (Intl's unit names), and the rules that are bare numbers.
+const businessWithUnit = {
+  orderReservation: ['orderReservationDays', 'day'],
+  inactivity: ['inactivityMonths', 'month'],
+  orderReminder: ['orderReminderHoursBefore', 'hour'],
+} as const satisfies Record<string, readonly [keyof BusinessRules, string]>;
+const businessNumbers = ['orderReservationDays', 'inactivityMonths', 'searchRowLimit', 'exportRowLimit', 'exportRowLimitLevel0'] as const satisfies ReadonlyArray<keyof BusinessRules>;
+const businessKinds: readonly string[] = [...Object.keys(businessWithUnit), ...businessNumbers];
 
 /** How a locale writes prices (pricing.yaml priceDisplay; the code where it says nothing). */
 export function priceDisplayOf(pricing: Pick<Pricing, 'priceDisplay'>, locale: string): PriceDisplay {
@@ -34,7 +49,7 @@ export function packagePriceText(pricing: Pick<Pricing, 'priceDisplay' | 'curren
 }
 
 /** Every placeholder's text in one locale. */
-export function placeholderValues(pricing: Pricing, locale: string, htmlLang: string, contact?: SiteContact): Map<string, string> {
+export function placeholderValues(pricing: Pricing, locale: string, htmlLang: string, contact?: SiteContact, business?: BusinessRules): Map<string, string> {
   const display = priceDisplayOf(pricing, locale);
   const values = new Map<string, string>([
     ['pricing:currency', currencyText(pricing.currency, htmlLang, display)],
@@ -42,6 +57,12 @@ export function placeholderValues(pricing: Pricing, locale: string, htmlLang: st
     ['pricing:term', new Intl.NumberFormat(htmlLang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(pricing.termYears)],
   ]);
   if (contact) for (const name of contactKinds) values.set(`contact:${name}`, contact[name]);
+  if (business) {
+    for (const [name, [rule, unit]] of Object.entries(businessWithUnit)) {
+      values.set(`business:${name}`, new Intl.NumberFormat(htmlLang, { style: 'unit', unit, unitDisplay: 'long' }).format(business[rule]));
+    }
+    for (const name of businessNumbers) values.set(`business:${name}`, formatNumber(business[name], htmlLang));
+  }
   for (const pkg of pricing.packages) {
     values.set(`price:${pkg.id}`, packagePriceText(pricing, pkg, locale, htmlLang));
     values.set(`amount:${pkg.id}`, formatNumber(pkg.price, htmlLang));
@@ -65,7 +86,15 @@ export function placeholderProblem(kind: string, name: string, pricing: Pick<Pri
     if ((contactKinds as readonly string[]).includes(name)) return undefined;
     return `{{contact:${name}}} is not a placeholder: use {{contact:email}} or {{contact:phone}} (site.yaml contact:)`;
   }
-  return `{{${kind}:${name}}} is not a placeholder: use {{price:<package>}}, {{amount:<package>}}, {{imports:<package>}}, {{exports:<package>}}, {{pricing:currency}}, {{pricing:term}}, {{pricing:termYears}}, {{contact:email}} or {{contact:phone}}`;
+  if (kind === 'business') {
+    if (businessKinds.includes(name)) return undefined;
+    return `{{business:${name}}} is not a placeholder: use ${orList(businessKinds.map((n) => `{{business:${n}}}`))} (site.yaml business:)`;
+  }
+  return `{{${kind}:${name}}} is not a placeholder: use {{price:<package>}}, {{amount:<package>}}, {{imports:<package>}}, {{exports:<package>}}, {{pricing:currency}}, {{pricing:term}}, {{pricing:termYears}}, {{contact:email}}, {{contact:phone}} or {{business:<rule>}}`;
+}
+
+function orList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}`;
 }
 
 /** A copy of a locale's texts with every placeholder filled (the check has refused unknown ones). */
