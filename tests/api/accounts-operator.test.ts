@@ -15,6 +15,7 @@ import { memberOrder } from './member-orders';
 import { sessionTokenFrom } from './session-token';
 import { only } from '../unit/present';
 import { demoAccount } from './demo-account';
+import { seedDemoAccounts } from '../../server/auth/seed-accounts';
 
 // Spec 4 (the terms): an operator freezes (fully or partly), cancels and lifts accounts with
 // `npm run accounts`, beside the running server as `npm run orders` works; every change is kept
@@ -249,6 +250,7 @@ describe('npm run accounts on the seeded demo member', () => {
   };
 
   it('freezes, partly freezes, cancels and lifts it, each seen at login and in the search', { timeout: 180_000 }, async () => {
+    await seedDemoAccounts(api.database.db); // as npm start does on the embedded database
     // The demo member owns no dataset: give it the one the search asks, so a search can succeed.
     await api.database.db.update(accounts).set({ customsDataSource: owned.ok ? owned.value : '' }).where(eq(accounts.email, demo.email));
     const open = await loginAs();
