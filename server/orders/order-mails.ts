@@ -39,6 +39,17 @@ function orderValues(model: MailModel, order: OrderRow, locale: string, deadline
   };
 }
 
+/**
+ * The buyer's mail, and sales' notice of the same order when site.yaml names a sales address:
+ * the order's facts in the sales team's language, plus what `extra` adds in those words.
+ */
+function withSalesMail(model: MailModel, buyer: Mail, order: OrderRow, mail: 'salesOrderPlaced' | 'salesOrderPaid', extra: (words: ReturnType<typeof mailWords>) => Record<string, string>): Mail[] {
+  const salesEmail = model.site.notifications?.salesEmail;
+  if (!salesEmail) return [buyer];
+  const sales = orderValues(model, order, salesLocale(model), order.expiresAt);
+  return [buyer, localizedMail(model, { to: salesEmail, locale: sales.words.locale, mail, values: { ...sales.values, ...extra(sales.words) } })];
+}
+
 export interface OrderPlacedInput {
   order: OrderRow;
   email: string;
@@ -57,15 +68,7 @@ export function orderPlacedMails(model: MailModel, input: OrderPlacedInput): Mai
     mail: order.method === 'paypal' ? 'orderPlacedPaypal' : 'orderPlacedTransfer',
     values: { ...values, buyerName: input.buyerName || input.email, paymentUrl: input.paymentUrl, accountNote: input.accountCreated ? words.part('accountCreated') : '' },
   });
-  const salesEmail = model.site.notifications?.salesEmail;
-  if (!salesEmail) return [buyer];
-  const sales = orderValues(model, order, salesLocale(model), order.expiresAt);
-  return [buyer, localizedMail(model, {
-    to: salesEmail,
-    locale: sales.words.locale,
-    mail: 'salesOrderPlaced',
-    values: { ...sales.values, buyerName: input.buyerName || input.email, email: input.email, locale: order.locale, paymentUrl: input.paymentUrl },
-  })];
+  return withSalesMail(model, buyer, order, 'salesOrderPlaced', () => ({ buyerName: input.buyerName || input.email, email: input.email, locale: order.locale, paymentUrl: input.paymentUrl }));
 }
 
 /**
@@ -95,15 +98,7 @@ export function receiptMails(model: MailModel, input: { order: OrderRow; email: 
       billingEmail: seller.billingEmail,
     },
   });
-  const salesEmail = model.site.notifications?.salesEmail;
-  if (!salesEmail) return [buyer];
-  const sales = orderValues(model, order, salesLocale(model), order.expiresAt);
-  return [buyer, localizedMail(model, {
-    to: salesEmail,
-    locale: sales.words.locale,
-    mail: 'salesOrderPaid',
-    values: { ...sales.values, email: input.email, paidAt: sales.words.dateTime(paidAt), reference: order.paymentReference ?? '' },
-  })];
+  return withSalesMail(model, buyer, order, 'salesOrderPaid', (sales) => ({ email: input.email, paidAt: sales.dateTime(paidAt), reference: order.paymentReference ?? '' }));
 }
 
 /** A bank-transfer order's reminder, `deadline` being when its reservation ends. */

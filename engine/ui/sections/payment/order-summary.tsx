@@ -2,6 +2,7 @@ import type { OrderView } from '../../../api/payment-calls';
 import { useSectionText } from '../content/use-section-text';
 import { shownOrderState } from '../../../machines/payment-machine';
 import { numberFormat } from '../../shell/intl-formats';
+import { OrderFacts } from './order-facts';
 
 /** Order number, package, amount, method, status and dates: what was bought and until when it waits. */
 export function OrderSummary({ order, text, amount, date, expired, lang }: {
@@ -21,14 +22,7 @@ export function OrderSummary({ order, text, amount, date, expired, lang }: {
   return (
     <section className="payment__summary" aria-labelledby="payment-summary-heading">
       <h2 id="payment-summary-heading">{s.text('summary.heading')}</h2>
-      <dl className="payment__facts" data-testid="order-summary" data-state={state}>
-        {rows.map(([label, value]) => (
-          <div key={label} className="payment__fact">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <OrderFacts rows={rows} testId="order-summary" state={state} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { numberFormat } from '../../shell/intl-formats';
 import { zonedDateText, zonedDayText } from '../../../rules/zoned-date-text';
 import { loginPathFor } from '../../../routing/sign-in-target';
 import { useReceipt } from './use-receipt';
+import { OrderFacts } from './order-facts';
 
 /**
  * A paid order's receipt (config/pages/payment-receipt.yaml): order number, package, term, amount,
@@ -80,14 +81,7 @@ export function ReceiptView({ text }: { text: string }) {
           </section>
         </div>
       </header>
-      <dl className="payment__facts receipt__facts">
-        {rows.map(([label, value]) => (
-          <div key={label} className="payment__fact">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <OrderFacts rows={rows} className="receipt__facts" />
       <p className="receipt__note">{s.text('note')}</p>
       <div className="payment__actions receipt__actions">
         <button type="button" className="button button--primary" onClick={() => window.print()}>{s.text('print')}</button>
