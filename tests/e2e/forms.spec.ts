@@ -342,6 +342,9 @@ test.describe('debt claim form', () => {
   }
 
   test('a double click on submit stores one claim (no captcha here to stop a second one)', async ({ page, request }) => {
+    // The longest form filled field by field: on a busy two-core machine it once took the whole
+    // default 30 s before the double click (the same test takes 5 s on a quiet one).
+    test.slow();
     const l = locale('en');
     const texts = formsText(l);
     const posts = postsOf(page, formId);
