@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ContentSection } from '../../../config/content-sections';
 import { formatMoney } from '../../../config/money';
@@ -15,8 +15,12 @@ import { NoScriptNote } from '../../forms/no-script-note';
 import { useSession } from '../../session/session-context';
 import { zonedDateText, zonedDayText } from '../../../rules/zoned-date-text';
 import { receiptPath } from '../../../api/receipt-calls';
-import { ReceiptView } from './receipt-view';
+import { untilReloaded } from '../../errors/chunk-reload';
 import { useReceipt } from './use-receipt';
+
+// The receipt is its own route's view: the payment page (every buyer's next step, under the page
+// script budget) does not carry its code.
+const ReceiptView = lazy(() => untilReloaded(import('./receipt-view').then((module) => ({ default: module.ReceiptView }))));
 
 type PaymentSectionProps = { section: Extract<ContentSection, { type: 'payment' }>; index: number };
 
@@ -32,7 +36,9 @@ export function PaymentSection(props: PaymentSectionProps) {
   return (
     <SectionFrame id={props.section.id} className="payment" index={props.index}>
       <NoScriptNote sentence="payment" contact={data.siteContact} />
-      {hydrated && (props.section.view === 'receipt' ? <ReceiptView text={props.section.text} /> : <PaymentOrder {...props} />)}
+      {hydrated && (props.section.view === 'receipt'
+        ? <Suspense fallback={<div className="payment__loading" aria-busy="true" />}><ReceiptView text={props.section.text} /></Suspense>
+        : <PaymentOrder {...props} />)}
     </SectionFrame>
   );
 }
