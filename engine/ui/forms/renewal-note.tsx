@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PackageView } from '../content/pricing-page-data';
 import type { RunningMembership } from '../../rules/renewal-notice';
 import { renewalNotice } from '../../rules/renewal-notice';
-import { zonedDayText } from '../../rules/zoned-date-text';
+import { useProviderClock } from '../shell/use-provider-clock';
 import { numberFormat } from '../shell/intl-formats';
 
 /**
@@ -13,11 +13,11 @@ export function RenewalNote({ member, packages, chosen, termYears, lang }: {
   member: RunningMembership | null | undefined; packages: PackageView[]; chosen: unknown; termYears: number; lang: string;
 }) {
   const { t } = useTranslation();
+  const day = useProviderClock(lang).day;
   const pkg = packages.find((p) => p.id === chosen);
   const notice = renewalNotice(member, pkg, new Date(), termYears);
   if (!notice || !pkg) return null;
   const nameOf = (id: string) => t(packages.find((p) => p.id === id)?.name ?? id);
-  const day = (date: Date) => zonedDayText(date, lang, (time) => t('providerTime', { time }));
   const values = {
     package: nameOf(pkg.id),
     current: nameOf(notice.current),

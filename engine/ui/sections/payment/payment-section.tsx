@@ -13,7 +13,7 @@ import './payment.css';
 import { useHydrated } from '../../page/use-hydrated';
 import { NoScriptNote } from '../../forms/no-script-note';
 import { useSession } from '../../session/session-context';
-import { zonedDateText, zonedDayText } from '../../../rules/zoned-date-text';
+import { useProviderClock } from '../../shell/use-provider-clock';
 import { receiptPath } from '../../../api/receipt-calls';
 import { untilReloaded } from '../../errors/chunk-reload';
 import { useReceipt } from './use-receipt';
@@ -66,7 +66,7 @@ function PaymentOrder({ section }: PaymentSectionProps) {
   const lang = data.locale.htmlLang;
   const amount = order ? formatMoney(order.amountMinor, order.currency, lang, data.pricing?.display ?? 'code') : '';
   // Deadlines and payment times on the provider's clock, the zone named (zoned-date-text.ts).
-  const date = (iso: string) => zonedDateText(iso, lang, (time) => s.t('providerTime', { time }));
+  const date = useProviderClock(lang).dateTime;
   const newOrder = data.pagePaths.package;
   const retry = <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>{s.text('retry')}</button>;
   const choose = newOrder && <a className="button button--primary" href={`${newOrder}#buy`}>{s.text('newOrder')}</a>;
@@ -164,10 +164,11 @@ function PaidNotice({ text, order, lang }: { text: string; order: NonNullable<Re
   const s = useSectionText(text);
   const session = useSession();
   const { state } = useReceipt(order.id, session.status === 'loggedIn');
+  const clock = useProviderClock(lang);
   const name = s.t(order.packageName);
   const receipt = receiptPath(window.location.pathname.replace(/\/[^/]+\/?$/, `/${order.id}`));
   const owner = session.status === 'loggedIn' && state.kind === 'ready';
-  const until = owner && state.receipt.activeUntil ? zonedDayText(state.receipt.activeUntil, lang, (time) => s.t('providerTime', { time })) : undefined;
+  const until = owner && state.receipt.activeUntil ? clock.day(state.receipt.activeUntil) : undefined;
   const body = owner
     ? (until ? s.t(`${text}.paid.activeUntil`, { package: name, until }) : s.t(`${text}.paid.body`, { package: name }))
     : session.status === 'loggedIn' && state.kind === 'waiting' ? s.t(`${text}.paid.body`, { package: name }) : s.t(`${text}.paid.elsewhere`, { package: name });

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../config/money';
 import { usePageData } from '../../page/page-data-context';
 import { useSectionText } from '../content/use-section-text';
 import { numberFormat } from '../../shell/intl-formats';
-import { zonedDateText, zonedDayText } from '../../../rules/zoned-date-text';
+import { useProviderClock } from '../../shell/use-provider-clock';
 import { loginPathFor } from '../../../routing/sign-in-target';
 import { useReceipt } from './use-receipt';
 import { OrderFacts } from './order-facts';
@@ -21,7 +21,7 @@ export function ReceiptView({ text }: { text: string }) {
   const { state, retry } = useReceipt(id);
   const lang = data.locale.htmlLang;
   const payment = data.payment!;
-  const zoned = (time: string) => s.t('providerTime', { time });
+  const clock = useProviderClock(lang);
 
   if (state.kind === 'waiting') return <p className="payment__busy" aria-busy="true">{s.text('loading')}</p>;
   if (state.kind === 'loggedOut') {
@@ -57,8 +57,8 @@ export function ReceiptView({ text }: { text: string }) {
     [s.text('term'), years],
     [s.text('amount'), formatMoney(order.amountMinor, order.currency, lang, data.pricing?.display ?? 'code')],
     [s.text('method'), s.text(`methods.${order.method}`)],
-    ...(order.paidAt ? [[s.text('paidAt'), zonedDateText(order.paidAt, lang, zoned)] as [string, string]] : []),
-    ...(activeUntil ? [[s.text('activeUntil'), zonedDayText(activeUntil, lang, zoned)] as [string, string]] : []),
+    ...(order.paidAt ? [[s.text('paidAt'), clock.dateTime(order.paidAt)] as [string, string]] : []),
+    ...(activeUntil ? [[s.text('activeUntil'), clock.day(activeUntil)] as [string, string]] : []),
   ];
   const seller = payment.seller;
   return (
